@@ -1,0 +1,79 @@
+/**
+ * Value rules shared by the search-query decoders: what counts as an id, an amount, an index.
+ * Both the service (which answers 400 INVALID_PARAMETER) and the app (which drops the parameter
+ * with a notice) read parameters through these, so they can never disagree.
+ */
+
+export interface QueryIssue {
+  /** The literal key as sent, e.g. `marka_id[0]`. */
+  readonly param: string;
+  readonly message: string;
+}
+
+export const MAX_ID = 2_147_483_647;
+/** Row indexes (`marka_id[i]`) above this are refused: no form has that many rows. */
+export const MAX_INDEX = 9_999;
+export const MAX_AMOUNT = 1e12;
+
+const DIGITS = /^\d{1,10}$/;
+const DECIMAL = /^\d{1,13}(?:\.\d{1,6})?$/;
+
+/** A non-negative integer id (`0` allowed: it means "any" for models, cities, makes). */
+export function parseId(raw: string): number | undefined {
+  if (!DIGITS.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= MAX_ID ? value : undefined;
+}
+
+/** A non-negative decimal such as a price, a volume in litres or a power. */
+export function parseAmount(raw: string): number | undefined {
+  if (!DECIMAL.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value <= MAX_AMOUNT ? value : undefined;
+}
+
+export function parseIndex(raw: string): number | undefined {
+  if (!/^\d{1,4}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return value <= MAX_INDEX ? value : undefined;
+}
+
+export function parseEnum<T extends number>(raw: string, allowed: readonly T[]): T | undefined {
+  const value = parseId(raw);
+  return value !== undefined && (allowed as readonly number[]).includes(value)
+    ? (value as T)
+    : undefined;
+}
+
+/** Formats a number the way a person would type it: no exponent, no trailing zeros. */
+export function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  return value.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+export const issue = {
+  notInteger: (param: string): QueryIssue => ({
+    param,
+    message: `${param} must be a whole number from 0 to ${MAX_ID}.`,
+  }),
+  notAmount: (param: string): QueryIssue => ({
+    param,
+    message: `${param} must be a non-negative number such as 1500 or 1.6.`,
+  }),
+  notOneOf: (param: string, allowed: readonly number[]): QueryIssue => ({
+    param,
+    message: `${param} must be one of ${allowed.join(', ')}.`,
+  }),
+  badIndex: (param: string): QueryIssue => ({
+    param,
+    message: `${param} needs a row index from 0 to ${MAX_INDEX}, as in name[0].`,
+  }),
+  noIndex: (param: string, name: string): QueryIssue => ({
+    param,
+    message: `${name} takes no index; write ${name}=value.`,
+  }),
+  repeated: (param: string): QueryIssue => ({
+    param,
+    message: `${param} is given more than once; give it once.`,
+  }),
+} as const;

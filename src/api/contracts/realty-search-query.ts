@@ -1,0 +1,157 @@
+/**
+ * The parameters of `GET /dom/search`, decoded from and encoded to query pairs.
+ *
+ * `district_id` is repeated for several districts (`district_id[i]` is accepted too);
+ * characteristics are `characteristic[n]=option` (checkboxes use their own id as the value) or
+ * `characteristic[n][from]` / `characteristic[n][to]` ranges.
+ */
+import { parseBracketKey, type QueryPair } from './query-codec';
+import { formatNumber, issue, parseAmount, parseId, type QueryIssue } from './query-values';
+import type { Decoded } from './vehicle-search-query';
+
+export const REALTY_PAGE_SIZE = 100;
+
+export interface CharacteristicFilter {
+  readonly id: number;
+  /** `characteristic[id]=value`: the advert's option (or checkbox id) must equal it. */
+  readonly value?: number;
+  readonly from?: number;
+  readonly to?: number;
+}
+
+export interface RealtySearchQuery {
+  readonly category?: number;
+  readonly realty_type?: number;
+  readonly operation_type?: number;
+  readonly state_id?: number;
+  readonly city_id?: number;
+  readonly district_id: readonly number[];
+  /** One entry per characteristic id, sorted by id. */
+  readonly characteristics: readonly CharacteristicFilter[];
+  readonly page?: number;
+}
+
+export const emptyRealtySearchQuery: RealtySearchQuery = { district_id: [], characteristics: [] };
+
+const SCALARS = [
+  'category',
+  'realty_type',
+  'operation_type',
+  'state_id',
+  'city_id',
+  'page',
+] as const;
+type Scalar = (typeof SCALARS)[number];
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtySearchQuery> {
+  const query: Mutable<Partial<RealtySearchQuery>> = {};
+  const districts: number[] = [];
+  const characteristics = new Map<number, Mutable<CharacteristicFilter>>();
+  const issues: QueryIssue[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+
+  for (const [key, raw] of pairs) {
+    if (key === 'api_key') continue;
+    const parsed = parseBracketKey(key);
+    const name = parsed?.name;
+    const path = parsed?.path ?? [];
+    if (name === 'district_id') {
+      if (raw === '') continue;
+      if (path.length > 1) {
+        issues.push(issue.badIndex(key));
+        continue;
+      }
+      const value = parseId(raw);
+      if (value === undefined) issues.push(issue.notInteger(key));
+      else if (!districts.includes(value)) districts.push(value);
+      continue;
+    }
+    if (name === undefined || !(SCALARS.includes(name as Scalar) || name === 'characteristic')) {
+      unknown.push(key);
+      continue;
+    }
+    if (seen.has(key)) {
+      issues.push(issue.repeated(key));
+      continue;
+    }
+    seen.add(key);
+    if (raw === '') continue;
+
+    if (name !== 'characteristic') {
+      if (path.length > 0) {
+        issues.push(issue.noIndex(key, name));
+        continue;
+      }
+      const value = parseId(raw);
+      if (value === undefined) issues.push(issue.notInteger(key));
+      else query[name as Scalar] = value;
+      continue;
+    }
+
+    const id = path[0] === undefined ? undefined : parseId(path[0]);
+    const bound = path[1];
+    if (
+      id === undefined ||
+      path.length > 2 ||
+      (path.length === 2 && bound !== 'from' && bound !== 'to')
+    ) {
+      issues.push({
+        param: key,
+        message:
+          'characteristic takes an id and optionally [from] or [to], as in characteristic[209][from]=1.',
+      });
+      continue;
+    }
+    const filter = characteristics.get(id) ?? { id };
+    if (bound === 'from' || bound === 'to') {
+      const value = parseAmount(raw);
+      if (value === undefined) {
+        issues.push(issue.notAmount(key));
+        continue;
+      }
+      filter[bound] = value;
+    } else {
+      const value = parseId(raw);
+      if (value === undefined) {
+        issues.push(issue.notInteger(key));
+        continue;
+      }
+      filter.value = value;
+    }
+    characteristics.set(id, filter);
+  }
+
+  return {
+    query: {
+      ...query,
+      district_id: districts,
+      characteristics: [...characteristics.values()].sort((a, b) => a.id - b.id),
+    },
+    issues,
+    unknown,
+  };
+}
+
+/** Encodes in the order of the documented example: place, districts, characteristics, page. */
+export function encodeRealtySearch(query: RealtySearchQuery): QueryPair[] {
+  const pairs: QueryPair[] = [];
+  const put = (key: string, value: number | undefined) => {
+    if (value !== undefined) pairs.push([key, formatNumber(value)]);
+  };
+  put('category', query.category);
+  put('realty_type', query.realty_type);
+  put('operation_type', query.operation_type);
+  put('state_id', query.state_id);
+  put('city_id', query.city_id);
+  for (const district of query.district_id) put('district_id', district);
+  for (const filter of query.characteristics) {
+    put(`characteristic[${filter.id}]`, filter.value);
+    put(`characteristic[${filter.id}][from]`, filter.from);
+    put(`characteristic[${filter.id}][to]`, filter.to);
+  }
+  put('page', query.page);
+  return pairs;
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+
+const count = () => z.int().check(z.nonnegative());
+
+/** `additional_params` of a vehicle search. `lang_id` and `page` come as numbers or strings. */
+export const searchAdditionalParamsSchema = z.object({
+  lang_id: z.union([z.number(), z.string()]),
+  page: z.union([z.number(), z.string()]),
+  view_type_id: z.number(),
+  target: z.string(),
+  section: z.string(),
+  catalog_name: z.string(),
+  elastica: z.boolean(),
+  nodejs: z.boolean(),
+});
+
+export const searchResultSchema = z.object({
+  ids: z.array(z.string()),
+  count: count(),
+  last_id: z.number(),
+  /** Documented, but the live service omits it: clients page from `count`, never from `qs`. */
+  qs: z.optional(
+    z.object({
+      fields: z.array(z.string()),
+      size: z.int(),
+      from: z.int(),
+    }),
+  ),
+});
+
+export const vehicleSearchBodySchema = z.object({
+  additional_params: searchAdditionalParamsSchema,
+  result: z.object({ search_result: searchResultSchema }),
+});
+export type VehicleSearchBody = z.infer<typeof vehicleSearchBodySchema>;
+
+/** The documented form: an array holding one body. */
+export const vehicleSearchArrayFormSchema = z.tuple([vehicleSearchBodySchema]);
+
+/**
+ * What a client accepts: the documented one-element array or the live service's bare object,
+ * normalised to the body. Unknown members (`search_result_common`, `additional`) are dropped.
+ */
+export const vehicleSearchResponseSchema = z.pipe(
+  z.union([vehicleSearchArrayFormSchema, vehicleSearchBodySchema]),
+  z.transform((answer): VehicleSearchBody => (Array.isArray(answer) ? answer[0] : answer)),
+);
+export type VehicleSearchResponse = z.output<typeof vehicleSearchResponseSchema>;
+
+/**
+ * `/auto/info`: the subset of the documented advert that the app shows. Members the live
+ * service does not always send are optional.
+ */
+export const autoInfoSchema = z.object({
+  userId: z.int(),
+  markName: z.string(),
+  modelName: z.string(),
+  title: z.string(),
+  USD: z.number(),
+  UAH: z.number(),
+  EUR: z.number(),
+  autoData: z.object({
+    autoId: z.optional(z.int()),
+    year: z.int(),
+    raceInt: z.number(),
+    fuelName: z.string(),
+    gearboxName: z.string(),
+    description: z.optional(z.string()),
+    categoryId: z.int(),
+  }),
+  stateData: z.object({
+    name: z.string(),
+    regionName: z.string(),
+    stateId: z.int(),
+  }),
+  locationCityName: z.optional(z.string()),
+  photoData: z.optional(z.object({ count: z.int() })),
+  linkToView: z.string(),
+  addDate: z.string(),
+});
+export type AutoInfo = z.infer<typeof autoInfoSchema>;
+
+export const deleteAdvertResponseSchema = z.object({
+  num_rows: count(),
+  last_insert_id: z.int(),
+});
+export type DeleteAdvertResponse = z.infer<typeof deleteAdvertResponseSchema>;

@@ -1,0 +1,174 @@
+/**
+ * The HTTP server: the Marketplace API under /api and the built app beside it, on one port.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiFailure, failures } from './http/api-error';
+import { endpointFactory } from './http/endpoint';
+import { RateLimiter } from './http/rate-limiter';
+import { catalogRoutes } from './routes/catalogs';
+import { converterRoutes } from './routes/converter';
+import { metaRoutes } from './routes/meta';
+import { orderRoutes } from './routes/orders';
+import { realtyRoutes } from './routes/realty';
+import type { Routes } from './routes/routes';
+import { vehicleRoutes, type SearchForm } from './routes/vehicles';
+import type { Store } from './store/store';
+
+export interface AppOptions {
+  readonly store: Store;
+  readonly demo: { readonly apiKey: string; readonly userId: number };
+  readonly searchForm?: SearchForm;
+  /** The built app (vite build output); omitted or missing = API only. */
+  readonly staticDir?: string;
+  readonly now?: () => number;
+  readonly logErrors?: (error: unknown) => void;
+}
+
+export const API_PREFIX = '/api';
+
+/**
+ * The app loads only its own scripts and styles and talks only to its own origin; nothing may
+ * frame it. Inline script is never allowed (the build emits none).
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 16 * 1024,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Queries are parsed by the contract codec from the raw URL (literal bracket keys).
+      querystringParser: () => ({}),
+    },
+  });
+  const logErrors = options.logErrors ?? ((error) => console.error(error));
+
+  // No operation takes a body: accept and ignore any, so a POST gets its 405, not a parse error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, undefined));
+    payload.on('error', () => done(null, undefined));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    let failure: ApiFailure;
+    if (error instanceof ApiFailure) failure = error;
+    else if (error.code === 'FST_ERR_BAD_URL')
+      failure = failures.notFound(request.url.split('?')[0] ?? '');
+    else if (error.statusCode === 413) {
+      failure = new ApiFailure(
+        413,
+        'REQUEST_TOO_LARGE',
+        'The request body is too large; no operation takes a body.',
+      );
+    } else if (
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      failure = new ApiFailure(400, 'INVALID_PARAMETER', 'The request could not be read.');
+    } else {
+      logErrors(error);
+      failure = failures.internal();
+    }
+    return reply
+      .status(failure.status)
+      .headers(failure.headers)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(failure.body));
+  });
+
+  const limiter = new RateLimiter(options.now);
+  await app.register(
+    (api, _options, done) => {
+      const routes: Routes = {
+        endpoint: endpointFactory(api, options.store, limiter),
+        store: options.store,
+        limiter,
+        searchForm: options.searchForm ?? 'array',
+        demo: options.demo,
+      };
+      metaRoutes(routes);
+      vehicleRoutes(routes);
+      realtyRoutes(routes);
+      orderRoutes(routes);
+      converterRoutes(routes);
+      catalogRoutes(routes);
+      done();
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticDir = options.staticDir;
+  const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed build assets never change; the page itself is always revalidated.
+        res.header(
+          'cache-control',
+          path.includes(`${join(staticDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+      const failure = failures.notFound(path.slice(API_PREFIX.length) || '/');
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(failure.body));
+    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasApp && wantsPage) {
+      // History fallback: client routes (/vehicles?…) get the app, which routes itself.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (!hasApp && wantsPage) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app is not built. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

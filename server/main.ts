@@ -1,0 +1,107 @@
+/**
+ * `npm start`: open (or generate) the database, build the indexes, serve the API and the app.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { ConfigError, HELP, readConfig, type Config } from './config';
+import { DEMO_SELLER } from './seed/accounts';
+import { isEmpty, seedDatabase } from './seed/generate';
+import { openDatabase, type Db } from './store/database';
+import { Store } from './store/store';
+
+function prepareDatabase(config: Config, say: (line: string) => void): Db {
+  if (config.reseed && config.db !== ':memory:') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(config.db + suffix, { force: true });
+  }
+  const db = openDatabase(config.db);
+  if (isEmpty(db)) {
+    const started = performance.now();
+    say(
+      `Generating ${config.vehicles.toLocaleString('en')} vehicle adverts, ${config.realty.toLocaleString('en')} real-estate adverts and ${config.orders} orders (seed "${config.seed}")…`,
+    );
+    let lastPercent = -1;
+    seedDatabase(db, {
+      seed: config.seed,
+      vehicles: config.vehicles,
+      realty: config.realty,
+      orders: config.orders,
+      demoKey: config.demoKey,
+      demoHourlyLimit: config.demoHourlyLimit,
+      onProgress: (stage, done, total) => {
+        const percent = Math.floor((done / Math.max(1, total)) * 100);
+        if (stage === 'vehicles' && percent >= lastPercent + 10) {
+          lastPercent = percent;
+          say(`  vehicles ${percent}% (${done.toLocaleString('en')})`);
+        }
+      },
+    });
+    say(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  // The configured demo key always works, even on a database generated with another one.
+  db.prepare(
+    `INSERT INTO api_keys (api_key, user_id, status, hourly_limit, label)
+     VALUES (?, ?, 'active', ?, 'demo seller')
+     ON CONFLICT (api_key) DO NOTHING`,
+  ).run(config.demoKey, DEMO_SELLER.userId, config.demoHourlyLimit);
+  const setLimit = db.prepare('UPDATE api_keys SET hourly_limit = ? WHERE api_key = ?');
+  for (const [key, limit] of config.keyLimits) {
+    if (setLimit.run(limit, key).changes === 0)
+      throw new ConfigError(`--key-limit: no key "${key}".`);
+  }
+  return db;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig(process.argv.slice(2), process.env);
+  if (config === 'help') {
+    console.log(HELP);
+    return;
+  }
+  const say = config.quiet ? () => {} : (line: string) => console.log(line);
+  const started = performance.now();
+  const db = prepareDatabase(config, say);
+  if (config.seedOnly) {
+    db.close();
+    return;
+  }
+  const store = new Store(db);
+  const app = await createApp({
+    store,
+    demo: { apiKey: config.demoKey, userId: DEMO_SELLER.userId },
+    searchForm: config.searchForm,
+    staticDir: resolve(config.staticDir),
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const dataset = store.dataset();
+  say(
+    [
+      `Marketplace Search is running at http://${host}:${port}/`,
+      `  API:      http://${host}:${port}/api  (search answers in the ${config.searchForm} form)`,
+      `  Demo key: ${config.demoKey}   user id: ${DEMO_SELLER.userId}`,
+      `  Data:     ${dataset.vehicles.toLocaleString('en')} vehicles, ${dataset.realty.toLocaleString('en')} real-estate adverts, ${dataset.orders} orders in ${config.db}`,
+      `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Stop with Ctrl+C.`,
+    ].join('\n'),
+  );
+
+  const stop = () => {
+    void app.close().finally(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof TypeError && 'code' in error)) {
+    console.error(`${error.message}\nRun with --help for the options.`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

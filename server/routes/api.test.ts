@@ -1,0 +1,460 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
+import { conversionResponseSchema } from '../../src/api/contracts/converter';
+import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
+import { metaResponseSchema } from '../../src/api/contracts/meta';
+import { ordersResponseSchema } from '../../src/api/contracts/orders';
+import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
+import {
+  autoInfoSchema,
+  vehicleSearchArrayFormSchema,
+  vehicleSearchBodySchema,
+  vehicleSearchResponseSchema,
+} from '../../src/api/contracts/vehicles';
+import { DEMO_SELLER, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
+import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
+import { startTestServer, TEST_SIZES, type TestServer } from '../testing/test-server';
+
+const reference = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../reference/${name}`, import.meta.url), 'utf8'));
+const searchParams = reference('auto-search-params.json') as {
+  examples: Record<
+    'search' | 'new_to_old' | 'old_to_new',
+    { request_url: string; response_json?: unknown }
+  > & {
+    new_to_old: { site_search_url: string };
+  };
+};
+const domExample = (reference('dom-search-params.json') as { example: { request_url: string } })
+  .example;
+
+/** The query of a documented URL, with `YOUR_API_KEY` left in (the test key replaces it). */
+function documentedQuery(url: string): string {
+  return url.slice(url.indexOf('?')).replace(/api_key=YOUR_API_KEY&?/, '');
+}
+
+/** Every error answer is the documented envelope. */
+function expectEnvelope(body: unknown, code: string, param?: string) {
+  const parsed = errorEnvelopeSchema.parse(body);
+  expect(parsed.error.code).toBe(code);
+  expect(parsed.error.message.length).toBeGreaterThan(10);
+  if (param !== undefined) expect(parsed.error.param).toBe(param);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/_meta', () => {
+  it('names the mode, the demo account and the dataset without a key', async () => {
+    const { status, body } = await server.call('/_meta', { key: null });
+    expect(status).toBe(200);
+    expect(metaResponseSchema.parse(body)).toMatchObject({
+      mode: 'embedded',
+      demo: { api_key: 'demo-key', user_id: DEMO_SELLER.userId },
+      dataset: TEST_SIZES,
+    });
+  });
+});
+
+describe('GET /auto/search', () => {
+  it('answers the documented array form with the default page of 10, newest first', async () => {
+    const { status, body, headers } = await server.call('/auto/search');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('application/json; charset=utf-8');
+    const [answer] = vehicleSearchArrayFormSchema.parse(body);
+    expect(answer.additional_params).toEqual({
+      lang_id: 2,
+      page: 0,
+      view_type_id: 0,
+      target: 'search',
+      section: 'auto',
+      catalog_name: '',
+      elastica: true,
+      nodejs: true,
+    });
+    expect(answer.result.search_result).toMatchObject({
+      count: TEST_SIZES.vehicles,
+      last_id: 0,
+      qs: { fields: ['_id'], size: 10, from: 0 },
+    });
+    const ids = answer.result.search_result.ids.map(Number);
+    expect(ids).toHaveLength(10);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids); // newest adverts have the highest ids
+  });
+
+  it('answers the documented example request in the documented shape', async () => {
+    const { status, body } = await server.call(
+      `/auto/search${documentedQuery(searchParams.examples.search.request_url)}`,
+    );
+    expect(status).toBe(200);
+    const [answer] = vehicleSearchArrayFormSchema.parse(body);
+    expect(answer.result.search_result.qs).toEqual({ fields: ['_id'], size: 50, from: 0 });
+    expect(answer.result.search_result.ids.length).toBe(
+      Math.min(50, answer.result.search_result.count),
+    );
+  });
+
+  it('echoes page as the string sent and advances qs.from by the page size', async () => {
+    const { body } = await server.call('/auto/search?category_id=1&page=1&countpage=100');
+    const [answer] = vehicleSearchArrayFormSchema.parse(body);
+    expect(answer.additional_params.page).toBe('1');
+    expect(answer.result.search_result.qs).toEqual({ fields: ['_id'], size: 100, from: 100 });
+  });
+
+  it('pages without overlap and clamps countpage to 100', async () => {
+    const first = vehicleSearchArrayFormSchema.parse(
+      (await server.call('/auto/search?countpage=500')).body,
+    )[0];
+    const second = vehicleSearchArrayFormSchema.parse(
+      (await server.call('/auto/search?countpage=100&page=1')).body,
+    )[0];
+    expect(first.result.search_result.ids).toHaveLength(100);
+    const overlap = second.result.search_result.ids.filter((id) =>
+      first.result.search_result.ids.includes(id),
+    );
+    expect(overlap).toEqual([]);
+  });
+
+  it('answers a page past the end with no ids and the true count', async () => {
+    const { body } = await server.call('/auto/search?marka_id[0]=79&page=9999');
+    const [answer] = vehicleSearchArrayFormSchema.parse(body);
+    expect(answer.result.search_result.ids).toEqual([]);
+    expect(answer.result.search_result.count).toBeGreaterThan(0);
+  });
+
+  it('reads %5B%5D keys and a trailing slash like the plain form', async () => {
+    const plain = (await server.call('/auto/search?marka_id[0]=84&s_yers[0]=2015')).body;
+    const encoded = (await server.call('/auto/search/?marka_id%5B0%5D=84&s_yers%5B0%5D=2015')).body;
+    expect(encoded).toEqual(plain);
+  });
+
+  it('sorts by price both ways (order_by 1 and 2)', async () => {
+    const prices = async (order: number) => {
+      const { body } = await server.call(
+        `/auto/search?marka_id[0]=9&countpage=20&order_by=${order}`,
+      );
+      const ids = vehicleSearchArrayFormSchema.parse(body)[0].result.search_result.ids;
+      return ids.map((id) => server.store.vehicle(Number(id))?.price_usd ?? Number.NaN);
+    };
+    const ascending = await prices(1);
+    const descending = await prices(2);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it.each([
+    ['marka_id[0]=abc', 'marka_id[0]'],
+    ['page=-1', 'page'],
+    ['countpage=0', 'countpage'],
+    ['currency=9', 'currency'],
+    ['price_ot=cheap', 'price_ot'],
+    ['state[one]=1', 'state[one]'],
+  ])('refuses %s with 400 INVALID_PARAMETER naming the parameter', async (query, param) => {
+    const { status, body } = await server.call(`/auto/search?${query}`);
+    expect(status).toBe(400);
+    expectEnvelope(body, 'INVALID_PARAMETER', param);
+  });
+
+  it('ignores unknown parameters', async () => {
+    const { status } = await server.call('/auto/search?utm_source=mail&foo[bar]=1');
+    expect(status).toBe(200);
+  });
+
+  it('answers the live form when started with it, and the client schema reads both', async () => {
+    const live = await startTestServer({
+      seed: { vehicles: 500, realty: 50, orders: 5 },
+      app: { searchForm: 'live' },
+    });
+    try {
+      const { body } = await live.call('/auto/search?countpage=5');
+      expect(Array.isArray(body)).toBe(false);
+      const answer = vehicleSearchBodySchema.parse(body);
+      expect(answer.additional_params.lang_id).toBe('4');
+      expect(answer.result.search_result.qs).toBeUndefined();
+      expect(vehicleSearchResponseSchema.parse(body).result.search_result.count).toBe(500);
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('authentication and limits (documented codes)', () => {
+  it('answers 403 API_KEY_MISSING without a key, and with an empty one', async () => {
+    for (const path of ['/auto/search', '/auto/search?api_key=']) {
+      const { status, body } = await server.call(path, { key: null });
+      expect(status).toBe(403);
+      expectEnvelope(body, 'API_KEY_MISSING');
+    }
+  });
+
+  it('answers 403 API_KEY_INVALID for an unknown key', async () => {
+    const { status, body } = await server.call('/ria/basket/orders', { key: 'no-such-key' });
+    expect(status).toBe(403);
+    expectEnvelope(body, 'API_KEY_INVALID');
+  });
+
+  it('answers 403 API_KEY_DISABLED for a disabled key', async () => {
+    const { status, body } = await server.call('/dom/search', { key: DISABLED_ACCOUNT.apiKey });
+    expect(status).toBe(403);
+    expectEnvelope(body, 'API_KEY_DISABLED');
+  });
+
+  it('answers 429 OVER_RATE_LIMIT with Retry-After once the hourly budget is spent', async () => {
+    const limited = await startTestServer({ seed: { vehicles: 100, realty: 10, orders: 2 } });
+    try {
+      for (let i = 0; i < LIMITED_KEY.hourlyLimit; i++) {
+        expect((await limited.call('/auto/type', { key: LIMITED_KEY.apiKey })).status).toBe(200);
+      }
+      const { status, body, headers } = await limited.call('/auto/type', {
+        key: LIMITED_KEY.apiKey,
+      });
+      expect(status).toBe(429);
+      expectEnvelope(body, 'OVER_RATE_LIMIT');
+      const retryAfter = Number(headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // Another key is not affected.
+      expect((await limited.call('/auto/type')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('paths and methods', () => {
+  it('answers 404 NOT_FOUND for unknown paths', async () => {
+    for (const path of ['/nope', '/auto/searchx', '/', '/auto/categories/1/marks/9/models/extra']) {
+      const { status, body } = await server.call(path);
+      expect(status, path).toBe(404);
+      expectEnvelope(body, 'NOT_FOUND');
+    }
+  });
+
+  it('answers 405 METHOD_NOT_ALLOWED with Allow for a known path', async () => {
+    for (const [method, path, allow] of [
+      ['POST', '/auto/search', 'GET, HEAD'],
+      ['DELETE', '/auto/search', 'GET, HEAD'],
+      ['GET', '/auto/new/autos', 'DELETE'],
+      ['PUT', '/ria/basket/orders/', 'GET, HEAD'],
+    ] as const) {
+      const { status, body, headers } = await server.call(path, { method });
+      expect(status, `${method} ${path}`).toBe(405);
+      expect(headers.allow).toBe(allow);
+      expectEnvelope(body, 'METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await server.app.inject({
+      method: 'HEAD',
+      url: '/api/auto/type?api_key=demo-key',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('sends the security headers on API answers', async () => {
+    const { headers } = await server.call('/auto/type');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('GET /auto/info', () => {
+  it('answers the documented subset for a live advert', async () => {
+    const [first] = vehicleSearchArrayFormSchema.parse(
+      (await server.call('/auto/search?countpage=1')).body,
+    );
+    const id = Number(first.result.search_result.ids[0]);
+    const { status, body } = await server.call(`/auto/info?auto_id=${id}`);
+    expect(status).toBe(200);
+    const info = autoInfoSchema.parse(body);
+    const row = server.store.vehicle(id);
+    expect(info.USD).toBe(row?.price_usd);
+    expect(info.autoData.year).toBe(row?.year);
+    expect(info.linkToView).toMatch(new RegExp(`_${id}\\.html$`));
+  });
+
+  it('answers 400 without auto_id and 404 for an unknown advert', async () => {
+    const missing = await server.call('/auto/info');
+    expect(missing.status).toBe(400);
+    expectEnvelope(missing.body, 'INVALID_PARAMETER', 'auto_id');
+    const empty = await server.call('/auto/info?auto_id=');
+    expectEnvelope(empty.body, 'INVALID_PARAMETER', 'auto_id');
+    const unknown = await server.call('/auto/info?auto_id=1');
+    expect(unknown.status).toBe(404);
+    expectEnvelope(unknown.body, 'NOT_FOUND');
+  });
+});
+
+describe('GET /dom/search', () => {
+  it('answers the documented example request with the documented shape and adverts', async () => {
+    const { status, body } = await server.call(
+      `/dom/search${documentedQuery(domExample.request_url)}`,
+    );
+    expect(status).toBe(200);
+    const answer = realtySearchResponseSchema.parse(body);
+    expect(answer.count).toBe(answer.items.length);
+    expect(answer.items).toEqual(expect.arrayContaining(DOCUMENTED_REALTY_IDS));
+  });
+
+  it('pages by 100, newest first, with the total count', async () => {
+    const first = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?category=1')).body,
+    );
+    const second = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?category=1&page=1')).body,
+    );
+    expect(first.items).toHaveLength(100);
+    expect(second.count).toBe(first.count);
+    expect(second.items.some((id) => first.items.includes(id))).toBe(false);
+  });
+
+  it('reads repeated district_id as any of them', async () => {
+    const one = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?district_id=15187')).body,
+    );
+    const two = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?district_id=15187&district_id=15189')).body,
+    );
+    expect(two.count).toBeGreaterThan(one.count);
+  });
+
+  it('refuses a malformed characteristic, naming it', async () => {
+    const { status, body } = await server.call('/dom/search?characteristic[209][from]=many');
+    expect(status).toBe(400);
+    expectEnvelope(body, 'INVALID_PARAMETER', 'characteristic[209][from]');
+  });
+});
+
+describe('GET /ria/basket/orders/', () => {
+  it("lists the key owner's orders, newest first, deleted ones included, with total = length", async () => {
+    for (const path of ['/ria/basket/orders/', '/ria/basket/orders']) {
+      const { status, body } = await server.call(path);
+      expect(status).toBe(200);
+      const answer = ordersResponseSchema.parse(body);
+      expect(answer.status).toBe(true);
+      expect(answer.total).toBe(answer.orders.length);
+      expect(answer.total).toBeGreaterThan(50);
+      const created = answer.orders.map((order) => order.created_at);
+      expect([...created].sort().reverse()).toEqual(created);
+      expect(answer.orders.some((order) => order.status === 6)).toBe(true);
+      for (const order of answer.orders) {
+        const sum = order.items.reduce((total, item) => total + item.price * item.count, 0);
+        expect(order.total_order_sum).toBe(sum);
+      }
+    }
+  });
+
+  it("never shows another account's orders", async () => {
+    const mine = ordersResponseSchema.parse((await server.call('/ria/basket/orders')).body);
+    const theirs = ordersResponseSchema.parse(
+      (await server.call('/ria/basket/orders', { key: SECOND_SELLER.apiKey })).body,
+    );
+    const mineIds = new Set(mine.orders.map((order) => order.order_id));
+    expect(theirs.orders.length).toBeGreaterThan(0);
+    expect(theirs.orders.some((order) => mineIds.has(order.order_id))).toBe(false);
+  });
+});
+
+describe('GET /new_to_old and /old_to_new (documented examples, to the byte)', () => {
+  it('converts the documented website query to the documented answer', async () => {
+    // The documented answer belongs to the website URL's query (CONTRACT.md).
+    const { status, text } = await server.call(
+      `/new_to_old${documentedQuery(searchParams.examples.new_to_old.site_search_url)}`,
+    );
+    expect(status).toBe(200);
+    expect(text).toBe(JSON.stringify(searchParams.examples.new_to_old.response_json));
+  });
+
+  it('sends the request URL’s own countpage back unrecognized', async () => {
+    const { body } = await server.call(
+      `/new_to_old${documentedQuery(searchParams.examples.new_to_old.request_url)}`,
+    );
+    expect(conversionResponseSchema.parse(body).unrecognized).toEqual({ countpage: '10' });
+  });
+
+  it('converts the documented API query to the documented answer', async () => {
+    const { status, text } = await server.call(
+      `/old_to_new${documentedQuery(searchParams.examples.old_to_new.request_url)}`,
+    );
+    expect(status).toBe(200);
+    expect(text).toBe(JSON.stringify(searchParams.examples.old_to_new.response_json));
+  });
+});
+
+describe('catalog paths', () => {
+  const paths = [
+    '/auto/categories',
+    '/auto/categories/1/bodystyles',
+    '/auto/categories/2/bodystyles',
+    '/auto/categories/1/marks',
+    '/auto/categories/1/marks/79/models',
+    '/auto/categories/2/marks/9/models',
+    '/auto/states',
+    '/auto/states/1/cities',
+    '/auto/states/5/cities',
+    '/auto/states/10/cities',
+    '/auto/categories/1/gearboxes',
+    '/auto/type',
+    '/auto/categories/1/options',
+    '/auto/categories/1/auto_options',
+    '/auto/categories/1/driverTypes',
+    '/auto/colors',
+    '/auto/countries',
+    '/dom/states',
+    '/dom/cities/5',
+    '/dom/cities_districts/5',
+    '/dom/cities_districts/10',
+  ];
+  it.each(paths)('%s answers [{name, value}]', async (path) => {
+    const { status, body } = await server.call(path);
+    expect(status).toBe(200);
+    expect(catalogSchema.parse(body).length).toBeGreaterThan(0);
+  });
+
+  it('answers the live catalogs: 342 car makes, 121 options, 24 regions', async () => {
+    expect(catalogSchema.parse((await server.call('/auto/categories/1/marks')).body)).toHaveLength(
+      342,
+    );
+    expect(
+      catalogSchema.parse((await server.call('/auto/categories/1/options')).body),
+    ).toHaveLength(121);
+    expect(catalogSchema.parse((await server.call('/auto/states')).body)).toHaveLength(24);
+  });
+
+  it('answers [] for an unknown category or make, and 400 for a non-number', async () => {
+    expect((await server.call('/auto/categories/77/marks')).body).toEqual([]);
+    expect((await server.call('/auto/categories/1/marks/999999/models')).body).toEqual([]);
+    const bad = await server.call('/auto/categories/cars/marks');
+    expect(bad.status).toBe(400);
+    expectEnvelope(bad.body, 'INVALID_PARAMETER', 'category');
+  });
+
+  it('lists every model the generated adverts use', async () => {
+    const rows = server.db
+      .prepare('SELECT DISTINCT category_id, marka_id, model_id FROM vehicles')
+      .all() as {
+      category_id: number;
+      marka_id: number;
+      model_id: number;
+    }[];
+    const byMake = new Map<string, Set<number>>();
+    for (const row of rows) {
+      const key = `${row.category_id}/${row.marka_id}`;
+      if (!byMake.has(key)) {
+        const list = catalogSchema.parse(
+          (await server.call(`/auto/categories/${row.category_id}/marks/${row.marka_id}/models`))
+            .body,
+        );
+        byMake.set(key, new Set(list.map((model) => model.value)));
+      }
+      expect(byMake.get(key)?.has(row.model_id), `${key}/${row.model_id}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { getLast, formatQueryString } from '../../src/api/contracts/query-codec';
+import { issue, parseId } from '../../src/api/contracts/query-values';
+import {
+  decodeVehicleSearch,
+  effectivePageSize,
+  encodeVehicleSearch,
+} from '../../src/api/contracts/vehicle-search-query';
+import type {
+  AutoInfo,
+  DeleteAdvertResponse,
+  VehicleSearchBody,
+} from '../../src/api/contracts/vehicles';
+import { catalog, nameOf } from '../catalog/catalog';
+import { priceIn } from '../domain/currency';
+import { failures } from '../http/api-error';
+import type { CallContext } from '../http/endpoint';
+import type { QueryPair } from '../../src/api/contracts/query-codec';
+import type { VehicleRecord } from '../store/store';
+import type { Routes } from './routes';
+
+export type SearchForm = 'array' | 'live';
+
+/** Reads one required id parameter, or fails naming it. */
+export function requiredId(pairs: readonly QueryPair[], name: string): number {
+  const raw = getLast(pairs, name);
+  if (raw === undefined || raw === '') throw failures.invalid(name, `${name} is required.`);
+  const value = parseId(raw);
+  if (value === undefined) {
+    const { param, message } = issue.notInteger(name);
+    throw failures.invalid(param, message);
+  }
+  return value;
+}
+
+export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
+  const search = ({ pairs }: CallContext) => {
+    const { query, issues } = decodeVehicleSearch(pairs);
+    const problem = issues[0];
+    if (problem) throw failures.invalid(problem.param, problem.message);
+    const { count, ids } = store.vehicles.search(query);
+    const size = effectivePageSize(query.countpage);
+    const page = query.page ?? 0;
+    const pageAsGiven = getLast(pairs, 'page');
+    const body: VehicleSearchBody = {
+      additional_params: {
+        lang_id: searchForm === 'live' ? '4' : 2,
+        // Documented: the page comes back as the string it was sent as ("page": "1").
+        page: pageAsGiven ? pageAsGiven : 0,
+        view_type_id: 0,
+        target: 'search',
+        section: 'auto',
+        catalog_name: '',
+        elastica: true,
+        nodejs: true,
+      },
+      result: {
+        search_result: {
+          ids: ids.map(String),
+          count,
+          last_id: 0,
+          ...(searchForm === 'live' ? {} : { qs: { fields: ['_id'], size, from: page * size } }),
+        },
+      },
+    };
+    if (searchForm === 'array') return [body];
+    // The live service's form (live/search.json): a bare object with extra members.
+    return {
+      ...body,
+      result: {
+        ...body.result,
+        search_result_common: {
+          count,
+          last_id: 0,
+          data: ids.map((id) => ({ id: String(id), type: 'UsedAuto' })),
+        },
+        additional: { query_string: formatQueryString(encodeVehicleSearch(query)) },
+      },
+    };
+  };
+  endpoint('/auto/search', { auth: true, handlers: { GET: search } });
+
+  endpoint('/auto/info', {
+    auth: true,
+    handlers: {
+      GET: ({ pairs }) => {
+        const id = requiredId(pairs, 'auto_id');
+        const advert = store.vehicle(id);
+        if (!advert)
+          throw failures.notFound(`/auto/info?auto_id=${id} (no live advert has this id)`);
+        return autoInfo(advert);
+      },
+    },
+  });
+
+  endpoint('/auto/new/autos', {
+    auth: true,
+    handlers: {
+      DELETE: ({ pairs, key }): DeleteAdvertResponse => {
+        const userId = requiredId(pairs, 'user_id');
+        const autoId = requiredId(pairs, 'auto_id');
+        if (userId !== key.user_id) {
+          throw failures.keyUnauthorized(
+            'This api_key may only delete adverts of its own account: user_id must be the key owner.',
+          );
+        }
+        return { num_rows: store.deleteVehicle(userId, autoId), last_insert_id: 0 };
+      },
+    },
+  });
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/** The documented advert shape (subset, CONTRACT.md), in the live service's Ukrainian. */
+export function autoInfo(advert: VehicleRecord) {
+  const markName = nameOf(catalog.marks(advert.category_id), advert.marka_id);
+  const modelName = nameOf(catalog.models(advert.category_id, advert.marka_id), advert.model_id);
+  const cityName = nameOf(catalog.cities(advert.state_id), advert.city_id);
+  const regionName = nameOf(catalog.states, advert.state_id);
+  const fuelName = nameOf(catalog.fuels, advert.fuel_id);
+  const litres = advert.engine_cc / 1000;
+  const currencies = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
+  const info = {
+    userId: advert.user_id,
+    markId: advert.marka_id,
+    markName,
+    modelId: advert.model_id,
+    modelName,
+    title: `${markName} ${modelName}`,
+    USD: advert.price_usd,
+    UAH: priceIn(advert.price_usd, 'UAH'),
+    EUR: priceIn(advert.price_usd, 'EUR'),
+    auctionPossible: advert.auction_possible === 1,
+    exchangePossible: advert.exchange === 1,
+    realtyExchange: advert.real_exchange === 1,
+    addDate: advert.add_date,
+    locationCityName: cityName,
+    linkToView: `/auto_${slug(markName)}_${slug(modelName)}_${advert.id}.html`,
+    autoData: {
+      autoId: advert.id,
+      categoryId: advert.category_id,
+      year: advert.year,
+      race: `${advert.mileage_kkm} тис. км`,
+      raceInt: advert.mileage_kkm,
+      fuelId: advert.fuel_id,
+      fuelName: litres > 0 ? `${fuelName}, ${litres} л.` : fuelName,
+      gearBoxId: advert.gearbox_id,
+      gearboxName: nameOf(catalog.gearboxes(advert.category_id), advert.gearbox_id),
+      driveId: advert.drive_id,
+      driveName: nameOf(catalog.driverTypes(advert.category_id), advert.drive_id),
+      bodyId: advert.bodystyle_id,
+      subCategoryName: nameOf(catalog.bodystyles(advert.category_id), advert.bodystyle_id),
+      powerHp: advert.power_hp,
+      description: advert.description,
+      mainCurrency: currencies[advert.main_currency as 1 | 2 | 3] ?? 'USD',
+      isSold: false,
+      custom: advert.customs_cleared === 1 ? 0 : 1,
+      abroad: advert.abroad === 1,
+    },
+    stateData: { name: cityName, regionName, stateId: advert.state_id, cityId: advert.city_id },
+    color: { name: nameOf(catalog.colors, advert.color_id) },
+    photoData: { count: advert.photo_count },
+  };
+  // The members the app reads keep their contract types; the rest are extras, as live sends.
+  return info satisfies AutoInfo;
+}

@@ -1,0 +1,140 @@
+/**
+ * The one way the app talks to the Marketplace API. It builds `{base}/path?api_key=…&params`
+ * with the contract codec, passes the abort signal, and parses every answer with its schema:
+ * whatever goes wrong (network, HTTP status, an unexpected body) surfaces as one ApiError.
+ */
+import type * as z from 'zod/mini';
+import { errorEnvelopeSchema } from './contracts/errors';
+import { formatQueryString, type QueryPair } from './contracts/query-codec';
+
+export const API_BASE = '/api';
+
+export type ApiErrorKind =
+  | 'missing-key'
+  | 'invalid-key'
+  | 'disabled-key'
+  | 'unauthorized'
+  | 'rate-limited'
+  | 'invalid-parameter'
+  | 'not-found'
+  | 'upstream'
+  | 'network'
+  | 'unexpected-answer'
+  | 'server';
+
+export class ApiError extends Error {
+  constructor(
+    /** What kind of problem it is, for the message and the fix the app shows. */
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    /** The documented error code, when the service sent one. */
+    readonly code?: string,
+    /** The parameter at fault, for INVALID_PARAMETER. */
+    readonly param?: string,
+    /** Seconds to wait, from Retry-After on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** 4xx answers are the caller's to fix: retrying them only spends quota. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+const KIND_BY_CODE: Readonly<Record<string, ApiErrorKind>> = {
+  API_KEY_MISSING: 'missing-key',
+  API_KEY_INVALID: 'invalid-key',
+  API_KEY_DISABLED: 'disabled-key',
+  API_KEY_UNAUTHORIZED: 'unauthorized',
+  API_KEY_UNVERIFIED: 'invalid-key',
+  OVER_RATE_LIMIT: 'rate-limited',
+  INVALID_PARAMETER: 'invalid-parameter',
+  NOT_FOUND: 'not-found',
+  UPSTREAM_TIMEOUT: 'upstream',
+  UPSTREAM_UNAVAILABLE: 'upstream',
+};
+
+export interface RequestOptions<S extends z.ZodMiniType> {
+  readonly schema: S;
+  readonly params?: readonly QueryPair[];
+  /** Omitted for our own paths (`/_meta`) that need no key. */
+  readonly apiKey?: string;
+  readonly method?: 'GET' | 'DELETE';
+  readonly signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, params: readonly QueryPair[] = [], apiKey?: string): string {
+  const pairs: QueryPair[] = apiKey === undefined ? [...params] : [['api_key', apiKey], ...params];
+  const query = formatQueryString(pairs);
+  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const url = buildUrl(path, options.params, options.apiKey);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: { accept: 'application/json' },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // a cancelled query is not an error to show
+    throw new ApiError('network', 'The service could not be reached. Check that it is running.', 0);
+  }
+  const body = await readJson(response);
+
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(body);
+    if (envelope.success) {
+      const { code, message, param } = envelope.data.error;
+      const kind = KIND_BY_CODE[code] ?? (response.status >= 500 ? 'server' : 'invalid-parameter');
+      throw new ApiError(kind, message, response.status, code, param, retryAfterSeconds(response));
+    }
+    throw new ApiError(
+      response.status >= 500 ? 'server' : 'unexpected-answer',
+      `The service answered ${response.status} ${response.statusText}.`.replace(/ \.$/, '.'),
+      response.status,
+      undefined,
+      undefined,
+      retryAfterSeconds(response),
+    );
+  }
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') || 'the body';
+    throw new ApiError(
+      'unexpected-answer',
+      `The service sent an answer the app does not understand (at ${where}).`,
+      response.status,
+    );
+  }
+  return parsed.data;
+}

@@ -61,6 +61,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ignoreTrailingSlash: true,
       // Queries are parsed by the contract codec from the raw URL (literal bracket keys).
       querystringParser: () => ({}),
+      // A path with broken %-escapes never reaches a route: answer it here, in the envelope.
+      onBadUrl: (path, _request, response) => {
+        const failure = failures.notFound(path.split('?')[0] ?? '');
+        response.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(failure.body));
+      },
     },
   });
   const logErrors = options.logErrors ?? ((error) => console.error(error));

@@ -222,7 +222,7 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       scalar ||
       (MAKE_MEMBERS as readonly string[]).includes(name) ||
       (REGION_MEMBERS as readonly string[]).includes(name) ||
-      name in LISTS ||
+      Object.hasOwn(LISTS, name) ||
       name === 'auto_options' ||
       name === 'exchange_filter';
     if (!known) {

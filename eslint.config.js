@@ -1,14 +1,27 @@
 // @ts-check
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['vehicles', 'realty', 'orders', 'converter'];
+
+/**
+ * The one-way import rule (bulletproof-react): shared code -> features -> app. Written with
+ * core `no-restricted-imports` over relative paths, so it needs no resolver with native
+ * bindings (those break `npm ci` on a registry without every platform's package).
+ */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map(([regex, message]) => ({ regex, message })) },
+  ],
+});
+const NO_SERVER = ['(^|/)server(/|$)', 'The app never imports the server.'];
+const NO_APP = ['^(\\.\\./)+app(/|$)', 'Only src/app composes features; nothing imports it.'];
+const NO_FEATURES = ['(^|/)features(/|$)', 'Shared code never imports features.'];
 
 export default tseslint.config(
   {
@@ -28,80 +41,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['./tsconfig.app.json', './tsconfig.node.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-duplicates': 'error',
-      'import-x/no-cycle': 'error',
-      // The one-way import rule (bulletproof-react): shared code -> features -> app.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...FEATURES.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message:
-                'Features never import each other; move shared code to src/components or src/lib.',
-            })),
-            {
-              target: ['./src/components', './src/lib', './src/api'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code never imports features or the app.',
-            },
-            {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features do not import the app; the app composes features.',
-            },
-            {
-              target: './src/api/contracts',
-              from: [
-                './src/api/client.ts',
-                './src/components',
-                './src/lib',
-                './src/features',
-                './src/app',
-                './server',
-              ],
-              message: 'Contracts are pure: they import only zod and each other.',
-            },
-            {
-              target: './src',
-              from: './server',
-              message: 'The app never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/api/contracts/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod(/mini)?$|\\./).*',
-              message: 'Contracts import only zod and each other.',
-            },
-          ],
-        },
-      ],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {
@@ -110,7 +54,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
+      ...restrict(NO_SERVER),
     },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(NO_SERVER, NO_APP, [
+      `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+      'Features never import each other; move shared code to src/components or src/lib.',
+    ]),
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    rules: restrict(NO_SERVER, NO_APP, NO_FEATURES),
+  },
+  {
+    files: ['src/api/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      '^(?!zod(/mini)?$|\\./).*',
+      'Contracts are pure: they import only zod and each other.',
+    ]),
   },
   ...pluginQuery.configs['flat/recommended'],
   {

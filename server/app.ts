@@ -64,7 +64,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // A path with broken %-escapes never reaches a route: answer it here, in the envelope.
       onBadUrl: (path, _request, response) => {
         const failure = failures.notFound(path.split('?')[0] ?? '');
-        response.writeHead(404, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+        response.writeHead(404, {
+          ...SECURITY_HEADERS,
+          'content-type': 'application/json; charset=utf-8',
+        });
         response.end(JSON.stringify(failure.body));
       },
     },

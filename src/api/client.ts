@@ -63,13 +63,14 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   readonly schema: S;
   readonly params?: readonly QueryPair[];
   /** Omitted for our own paths (`/_meta`) that need no key. */
-  readonly apiKey?: string;
+  readonly apiKey?: string | undefined;
   readonly method?: 'GET' | 'DELETE';
   readonly signal?: AbortSignal;
 }
 
+/** An empty key is left out: in proxy mode the server adds its own. */
 export function buildUrl(path: string, params: readonly QueryPair[] = [], apiKey?: string): string {
-  const pairs: QueryPair[] = apiKey === undefined ? [...params] : [['api_key', apiKey], ...params];
+  const pairs: QueryPair[] = apiKey ? [['api_key', apiKey], ...params] : [...params];
   const query = formatQueryString(pairs);
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }

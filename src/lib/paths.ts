@@ -1,4 +1,5 @@
 /** Every client route in one place: its router path and how to link to it. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  vehicles: { path: '/vehicles', getHref: (search = '') => `/vehicles${search}` },
 } as const;

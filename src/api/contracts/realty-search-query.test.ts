@@ -1,52 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from './query-codec';
-import {
-  decodeRealtySearch,
-  encodeRealtySearch,
-  type RealtySearchQuery,
-} from './realty-search-query';
+import { realtyQuery } from '../../test/arbitraries';
+import { decodeRealtySearch, encodeRealtySearch } from './realty-search-query';
 
 const DOCUMENTED =
   'category=1&realty_type=2&operation_type=1&state_id=10&city_id=10&district_id=15187&district_id=15189&district_id=15188&characteristic[209][from]=1&characteristic[209][to]=3&characteristic[214][from]=60&characteristic[214][to]=90&characteristic[216][from]=30&characteristic[216][to]=50&characteristic[218][from]=4&characteristic[218][to]=9&characteristic[227][from]=3&characteristic[227][to]=7&characteristic[443]=442&characteristic[234][from]=20000&characteristic[234][to]=90000&characteristic[242]=239&characteristic[273]=273&characteristic[1437]=1434&api_key=YOUR_API_KEY';
-
-const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const id = fc.integer({ min: 0, max: 20_000 });
-
-export const realtyQuery: fc.Arbitrary<RealtySearchQuery> = fc
-  .record({
-    category: opt(id),
-    realty_type: opt(id),
-    operation_type: opt(id),
-    state_id: opt(id),
-    city_id: opt(id),
-    district_id: fc.uniqueArray(id, { maxLength: 4 }),
-    characteristics: fc
-      .uniqueArray(
-        fc
-          .record(
-            {
-              id,
-              value: opt(id),
-              from: opt(fc.integer({ min: 0, max: 1000 })),
-              to: opt(fc.constantFrom(2.5, 90, 4000)),
-            },
-            { requiredKeys: ['id'] },
-          )
-          .filter((c) => c.value !== undefined || c.from !== undefined || c.to !== undefined),
-        { selector: (c) => c.id, maxLength: 5 },
-      )
-      .map((list) => list.sort((a, b) => a.id - b.id)),
-    page: opt(fc.integer({ min: 0, max: 40 })),
-  })
-  .map((query) => {
-    const defined = <T extends object>(o: T): T =>
-      Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-    return defined({
-      ...query,
-      characteristics: query.characteristics.map(defined),
-    });
-  });
 
 describe('real-estate search query', () => {
   it('decodes the documented example request', () => {

@@ -1,85 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from './query-codec';
+import { vehicleQuery } from '../../test/arbitraries';
 import {
   decodeVehicleSearch,
   effectivePageSize,
   encodeVehicleSearch,
-  type VehicleSearchQuery,
 } from './vehicle-search-query';
-
-const id = fc.integer({ min: 0, max: 100_000 });
-const amount = fc.oneof(fc.integer({ min: 0, max: 500_000 }), fc.constantFrom(1.4, 3.2, 0.5, 1.25));
-const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const indexes = fc
-  .uniqueArray(fc.integer({ min: 0, max: 30 }), { maxLength: 4 })
-  .map((list) => list.sort((a, b) => a - b));
-const indexed = indexes.chain((list) =>
-  fc.tuple(...list.map((index) => id.map((value) => ({ index, value })))),
-);
-
-/** Any query the decoder can produce: rows sorted by index and never empty. */
-export const vehicleQuery: fc.Arbitrary<VehicleSearchQuery> = fc
-  .record({
-    category_id: opt(id),
-    bodystyle: indexed,
-    makes: indexes.chain((list) =>
-      fc.tuple(
-        ...list.map((index) =>
-          fc
-            .record(
-              {
-                brandOrigin: opt(id),
-                marka_id: opt(id),
-                model_id: opt(id),
-                s_yers: opt(fc.integer({ min: 1950, max: 2026 })),
-                po_yers: opt(fc.integer({ min: 1950, max: 2026 })),
-              },
-              { requiredKeys: [] },
-            )
-            .filter((row) => Object.values(row).some((v) => v !== undefined))
-            .map((row) => ({ index, ...row })),
-        ),
-      ),
-    ),
-    price_ot: opt(amount),
-    price_do: opt(amount),
-    currency: opt(fc.constantFrom(1 as const, 2 as const, 3 as const)),
-    auctionPossible: opt(fc.constantFrom(0, 1)),
-    with_real_exchange: opt(fc.constantFrom(0, 1)),
-    with_exchange: opt(fc.constantFrom(0, 1)),
-    exchange_marka_id: opt(id),
-    exchange_model_id: opt(id),
-    regions: indexes.chain((list) =>
-      fc.tuple(
-        ...list.map((index) =>
-          fc
-            .record({ state: opt(id), city: opt(id) }, { requiredKeys: [] })
-            .filter((row) => row.state !== undefined || row.city !== undefined)
-            .map((row) => ({ index, ...row })),
-        ),
-      ),
-    ),
-    abroad: opt(fc.constantFrom(0, 1, 2)),
-    custom: opt(fc.constantFrom(0, 1)),
-    auto_options: fc.uniqueArray(id, { maxLength: 5 }).map((list) => list.sort((a, b) => a - b)),
-    fuels: indexed,
-    gearboxes: indexed,
-    engineVolumeFrom: opt(amount),
-    engineVolumeTo: opt(amount),
-    powerFrom: opt(amount),
-    powerTo: opt(amount),
-    power_name: opt(fc.constantFrom(1, 2)),
-    with_photo: opt(fc.constantFrom(0, 1)),
-    order_by: opt(fc.constantFrom(0, 1, 2)),
-    page: opt(fc.integer({ min: 0, max: 50 })),
-    countpage: opt(fc.integer({ min: 1, max: 100 })),
-  })
-  .map((query) => {
-    // Absent members are left out, as the decoder leaves them out.
-    const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
-    return clean as unknown as VehicleSearchQuery;
-  });
 
 describe('vehicle search query', () => {
   it('decodes the documented example request', () => {

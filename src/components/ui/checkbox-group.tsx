@@ -1,0 +1,65 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface CheckboxGroupProps {
+  readonly legend: ReactNode;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  /** react-hook-form's `register(name)`: every box shares the name, checked values form an array. */
+  readonly input: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+  /** Values currently checked, to keep them visible while a filter hides the rest. */
+  readonly checked?: readonly string[];
+  /** Adds a filter box above long lists. */
+  readonly searchable?: boolean;
+  readonly loading?: boolean;
+  readonly columns?: 1 | 2 | 3;
+}
+
+export function CheckboxGroup({
+  legend,
+  options,
+  input,
+  checked = [],
+  searchable = false,
+  loading = false,
+  columns = 2,
+}: CheckboxGroupProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = needle
+    ? options.filter(
+        (o) => checked.includes(o.value) || o.label.toLocaleLowerCase().includes(needle),
+      )
+    : options;
+  return (
+    <fieldset className="checkbox-group">
+      <legend className="field__label">{legend}</legend>
+      {searchable && (
+        <div className="field">
+          <label className="visually-hidden" htmlFor={`${id}-filter`}>
+            Find in {typeof legend === 'string' ? legend.toLowerCase() : 'the list'}
+          </label>
+          <input
+            id={`${id}-filter`}
+            className="input"
+            type="search"
+            placeholder="Type to find…"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+      )}
+      {loading && <p className="field__hint">Loading…</p>}
+      <div className={`checkbox-group__list checkbox-group__list--${columns}`}>
+        {shown.map((option) => (
+          <label key={option.value} className="checkbox">
+            <input type="checkbox" value={option.value} {...input} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+        {!loading && shown.length === 0 && (
+          <p className="field__hint">Nothing matches “{filter}”.</p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  readonly confirmLabel: string;
+  readonly cancelLabel?: string;
+  readonly tone?: 'danger' | 'default';
+  readonly busy?: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * A modal confirmation on the native <dialog>: the browser traps focus, Escape cancels, and
+ * focus returns to the control that opened it. The safe choice (Cancel) has focus first.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="dialog__body">
+        {children}
+      </div>
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={busy}
+          autoFocus
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={`button${tone === 'danger' ? ' button--danger' : ''}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? 'Working…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldFrameProps {
+  readonly label: ReactNode;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly className?: string;
+  readonly children: (ids: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+  }) => ReactNode;
+}
+
+/** Label, control, hint and error, wired together for assistive technology. */
+export function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: !!error })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  readonly label: ReactNode;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly ref?: React.Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...input}
+          id={id}
+          className="input"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  readonly label: ReactNode;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly ref?: React.Ref<HTMLSelectElement>;
+};
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...select}
+          id={id}
+          className="input"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  readonly label: ReactNode;
+  readonly ref?: React.Ref<HTMLInputElement>;
+}
+
+export function Checkbox({ label, className, ...input }: CheckboxProps) {
+  return (
+    <label className={`checkbox${className ? ` ${className}` : ''}`}>
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}

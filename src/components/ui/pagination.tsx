@@ -1,0 +1,85 @@
+interface PaginationProps {
+  /** 0-based, as the API pages. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly hrefFor: (page: number) => string;
+  readonly onNavigate: (page: number) => void;
+  readonly label?: string;
+}
+
+/** Page numbers around the current one, with the first and last always reachable. */
+export function pageWindow(page: number, pageCount: number, radius = 2): (number | 'gap')[] {
+  if (pageCount <= 0) return [];
+  const pages = new Set<number>([0, pageCount - 1]);
+  for (let p = page - radius; p <= page + radius; p++) if (p >= 0 && p < pageCount) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) result.push(p - previous === 2 ? p - 1 : 'gap');
+    result.push(p);
+  });
+  return result;
+}
+
+/**
+ * Links, not buttons: each page has an address (shareable, opens in a new tab); a plain click
+ * navigates in place.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  onNavigate,
+  label = 'Pages',
+}: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const link = (target: number, text: string, name: string, disabled: boolean) =>
+    disabled ? (
+      <span className="pagination__link pagination__link--disabled" aria-disabled="true">
+        {text}
+      </span>
+    ) : (
+      <a
+        className="pagination__link"
+        href={hrefFor(target)}
+        aria-label={name}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onNavigate(target);
+        }}
+      >
+        {text}
+      </a>
+    );
+  const last = pageCount - 1;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <ul>
+        <li>{link(0, '«', 'First page', page === 0)}</li>
+        <li>{link(page - 1, '‹ Previous', 'Previous page', page === 0)}</li>
+        {pageWindow(Math.min(page, last), pageCount).map((entry, index) =>
+          entry === 'gap' ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              {entry === page ? (
+                <span className="pagination__link pagination__link--current" aria-current="page">
+                  <span className="visually-hidden">Page </span>
+                  {entry + 1}
+                </span>
+              ) : (
+                link(entry, String(entry + 1), `Page ${entry + 1}`, false)
+              )}
+            </li>
+          ),
+        )}
+        <li>{link(page + 1, 'Next ›', 'Next page', page >= last)}</li>
+        <li>{link(last, '»', 'Last page', page >= last)}</li>
+      </ul>
+    </nav>
+  );
+}

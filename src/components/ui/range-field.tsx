@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId } from 'react';
+
+type Input = InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+
+interface RangeFieldProps {
+  /** The quantity, e.g. "Price": the inputs are named "Price from" and "Price to". */
+  readonly legend: string;
+  readonly from: Input;
+  readonly to: Input;
+  /** Shown under both inputs, e.g. when from > to. */
+  readonly error?: string | undefined;
+  readonly unit?: ReactNode;
+  readonly className?: string;
+}
+
+/** A from/to pair. A "from" above its "to" is a field error, never a silent swap. */
+export function RangeField({ legend, from, to, error, unit, className }: RangeFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={`range${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <legend className="field__label">{legend}</legend>
+      <div className="range__inputs">
+        <input
+          {...from}
+          className="input"
+          aria-label={`${legend} from`}
+          placeholder={from.placeholder ?? 'from'}
+          aria-describedby={errorId}
+          aria-invalid={!!error || undefined}
+        />
+        <span aria-hidden="true">–</span>
+        <input
+          {...to}
+          className="input"
+          aria-label={`${legend} to`}
+          placeholder={to.placeholder ?? 'to'}
+          aria-describedby={errorId}
+          aria-invalid={!!error || undefined}
+        />
+        {unit}
+      </div>
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,14 +1,20 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
+import { useCredentials } from '../api/credentials';
 import { ErrorBoundary } from './error-boundary';
+import { SettingsDialog } from './settings-dialog';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Only pages that work are linked here; each page joins the menu when it lands. */
-const NAV = [{ to: paths.home.getHref(), label: 'Overview' }] as const;
+const NAV = [
+  { to: paths.home.getHref(), label: 'Overview' },
+  { to: paths.vehicles.getHref(), label: 'Vehicles' },
+] as const;
 
 export function Layout() {
   const location = useLocation();
+  const { openSettings } = useCredentials();
   useScrollRestoration();
   return (
     <>
@@ -31,8 +37,16 @@ export function Layout() {
               ))}
             </ul>
           </nav>
+          <button
+            type="button"
+            className="button button--secondary header__settings"
+            onClick={openSettings}
+          >
+            Settings
+          </button>
         </div>
       </header>
+      <SettingsDialog />
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense
           fallback={

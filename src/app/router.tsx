@@ -10,12 +10,14 @@ import { NotFoundRoute } from './routes/not-found';
  * a 130 KB first-load budget; react-query does the data work.)
  */
 const HomeRoute = lazy(() => import('./routes/home'));
+const VehicleSearchPage = lazy(() => import('../features/vehicles/components/vehicle-search-page'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route path={paths.home.path} element={<HomeRoute />} />
+        <Route path={paths.vehicles.path} element={<VehicleSearchPage />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseQueryString } from '../../api/contracts/query-codec';
+import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
+import { describeFilters, withoutFilters, type Names } from './vehicle-filter-chips';
+
+const names: Names = {
+  category: (id) => (id === 1 ? 'Cars' : `#${id}`),
+  bodystyle: (id) => (id === 3 ? 'Sedan' : `#${id}`),
+  make: (id) => (id === 79 ? 'Toyota' : `#${id}`),
+  model: (_make, id) => (id === 2041 ? 'Camry' : `#${id}`),
+  country: (id) => (id === 392 ? 'Japan' : `#${id}`),
+  state: (id) => (id === 10 ? 'Kyiv region' : `#${id}`),
+  city: (_state, id) => (id === 10 ? 'Kyiv' : `#${id}`),
+  fuel: (id) => (id === 1 ? 'Petrol' : `#${id}`),
+  gearbox: () => 'Automatic',
+  option: () => 'ABS',
+};
+const decode = (text: string) => decodeVehicleSearch(parseQueryString(text)).query;
+
+describe('describeFilters', () => {
+  it('names each active filter from the catalogs', () => {
+    const chips = describeFilters(
+      decode(
+        'category_id=1&marka_id[0]=79&model_id[0]=2041&s_yers[0]=2010&brandOrigin[0]=392&price_do=9000&currency=2&state[0]=10&city[0]=10&bodystyle[0]=3&type[0]=1&abroad=2&powerFrom=100&power_name=2&page=4',
+      ),
+      names,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Cars',
+      'Toyota Camry from 2010 made in Japan',
+      'Price up to 9000 EUR',
+      'Kyiv region, Kyiv',
+      'In Ukraine only',
+      'Sedan',
+      'Petrol',
+      'Power from 100 kW',
+    ]);
+  });
+
+  it('removes one filter, keeps the others and starts from the first page', () => {
+    const query = decode('marka_id[0]=79&marka_id[1]=84&type[0]=1&order_by=1&page=3');
+    const [toyota] = describeFilters(query, names);
+    expect(toyota?.without.makes).toEqual([{ index: 1, marka_id: 84 }]);
+    expect(toyota?.without.fuels).toEqual(query.fuels);
+    expect(toyota?.without.page).toBeUndefined();
+    expect(toyota?.without.order_by).toBe(1);
+  });
+
+  it('clears every filter but keeps sort order and page size', () => {
+    expect(withoutFilters(decode('marka_id[0]=79&order_by=2&countpage=50&page=2'))).toEqual(
+      decode('order_by=2&countpage=50'),
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
+import { decodeVehicleSearch, encodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
+import { vehicleQuery } from '../../test/arbitraries';
+import {
+  emptyMakeRow,
+  toFormValues,
+  toQuery,
+  vehicleFormSchema,
+  type VehicleFormValues,
+} from './vehicle-search-params';
+
+const id = fc.integer({ min: 1, max: 99_999 }).map(String);
+const optionalId = fc.oneof(fc.constant(''), id);
+const amount = fc.oneof(
+  fc.constant(''),
+  fc.integer({ min: 0, max: 200_000 }).map(String),
+  fc.constantFrom('1.4', '2.5'),
+);
+const ids = fc.uniqueArray(id, { maxLength: 4 });
+
+/** Form values in canonical form: what a form holds after a round trip through the URL. */
+const formValues: fc.Arbitrary<VehicleFormValues> = fc
+  .record({
+    category: optionalId,
+    bodystyles: ids,
+    makes: fc.array(
+      fc
+        .record({
+          origin: optionalId,
+          make: optionalId,
+          model: optionalId,
+          yearFrom: amount,
+          yearTo: amount,
+        })
+        .map((row) => ({
+          ...row,
+          model: row.make ? row.model : '',
+          yearFrom: row.yearFrom.replace(/\..*/, ''),
+          yearTo: row.yearTo.replace(/\..*/, ''),
+        }))
+        .filter((row) => Object.values(row).some((v) => v !== '')),
+      { maxLength: 4 },
+    ),
+    priceFrom: amount,
+    priceTo: amount,
+    currency: fc.constantFrom('1' as const, '2' as const, '3' as const),
+    bargain: fc.boolean(),
+    realtyExchange: fc.boolean(),
+    carExchange: fc.boolean(),
+    exchangeMake: optionalId,
+    exchangeModel: optionalId,
+    regions: fc.array(fc.record({ state: id, city: optionalId }), { maxLength: 3 }),
+    location: fc.constantFrom('0' as const, '1' as const, '2' as const),
+    clearedOnly: fc.boolean(),
+    options: ids.map((list) => [...list].sort((a, b) => Number(a) - Number(b))),
+    fuels: ids,
+    gearboxes: ids,
+    engineFrom: amount,
+    engineTo: amount,
+    powerFrom: amount,
+    powerTo: amount,
+    powerUnit: fc.constantFrom('1' as const, '2' as const),
+    photoOnly: fc.boolean(),
+  })
+  .map((v) => ({
+    ...v,
+    // Settings that mean nothing without what they qualify fall back to their defaults.
+    currency: v.priceFrom || v.priceTo ? v.currency : '1',
+    powerUnit: v.powerFrom || v.powerTo ? v.powerUnit : '1',
+    exchangeMake: v.carExchange ? v.exchangeMake : '',
+    exchangeModel: v.carExchange && v.exchangeMake ? v.exchangeModel : '',
+  }));
+
+describe('vehicle search params', () => {
+  it('form → URL → form gives the same form', () => {
+    fc.assert(
+      fc.property(formValues, (values) => {
+        const url = formatQueryString(encodeVehicleSearch(toQuery(values)));
+        const back = decodeVehicleSearch(parseQueryString(url));
+        expect(back.issues).toEqual([]);
+        expect(toFormValues(back.query)).toEqual(values);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('URL → form → URL is stable after one pass, and keeps sort and page size', () => {
+    fc.assert(
+      fc.property(vehicleQuery, (query) => {
+        const once = toQuery(toFormValues(query), query);
+        expect(toQuery(toFormValues(once), once)).toEqual(once);
+        expect(once.order_by).toBe(query.order_by);
+        expect(once.countpage).toBe(query.countpage);
+        expect(once.page).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps the meaning of the documented example request', () => {
+    const url =
+      'category_id=1&bodystyle[0]=3&bodystyle[4]=2&marka_id[0]=79&model_id[0]=0&s_yers[0]=2010&po_yers[0]=2017&brandOrigin[0]=276&price_ot=1000&price_do=60000&currency=1&state[0]=1&city[0]=0&abroad=2&custom=1&auto_options[477]=477&type[0]=1&type[3]=4&engineVolumeFrom=1.4&powerFrom=90&power_name=1&with_photo=1';
+    const query = decodeVehicleSearch(parseQueryString(url)).query;
+    const values = toFormValues(query);
+    expect(values.makes).toEqual([
+      { origin: '276', make: '79', model: '', yearFrom: '2010', yearTo: '2017' },
+    ]);
+    expect(values.regions).toEqual([{ state: '1', city: '' }]);
+    expect(values.location).toBe('2');
+    const again = toQuery(values);
+    expect(again.makes).toEqual([
+      { index: 0, brandOrigin: 276, marka_id: 79, s_yers: 2010, po_yers: 2017 },
+    ]);
+    expect(again.bodystyle.map((b) => b.value)).toEqual([3, 2]);
+    expect(again.fuels.map((f) => f.value)).toEqual([1, 4]);
+    expect(again.auto_options).toEqual([477]);
+    expect(again).toMatchObject({
+      category_id: 1,
+      price_ot: 1000,
+      price_do: 60000,
+      abroad: 2,
+      custom: 1,
+      with_photo: 1,
+    });
+  });
+
+  it('reads a comma as a decimal point and drops empty rows', () => {
+    const values = toFormValues(decodeVehicleSearch([]).query);
+    const query = toQuery({
+      ...values,
+      engineFrom: '1,6',
+      makes: [emptyMakeRow()],
+      regions: [{ state: '', city: '5' }],
+    });
+    expect(query.engineVolumeFrom).toBe(1.6);
+    expect(query.makes).toEqual([]);
+    expect(query.regions).toEqual([]);
+  });
+
+  it('reports from above to, and non-numbers, on the field at fault', () => {
+    const base = toFormValues(decodeVehicleSearch([]).query);
+    const result = vehicleFormSchema.safeParse({
+      ...base,
+      priceFrom: '5000',
+      priceTo: '100',
+      engineFrom: 'big',
+      makes: [{ ...emptyMakeRow(), yearFrom: '2020', yearTo: '2010' }],
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['priceTo', 'engineFrom', 'makes.0.yearTo']));
+    expect(vehicleFormSchema.safeParse(base).success).toBe(true);
+  });
+});

@@ -1,9 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+export const DEMO = { apiKey: 'demo-key', userId: 5820722 } as const;
+/** The database of the server that playwright.config.ts starts (fresh every run). */
+export const E2E_DB = 'data/e2e/marketplace.db';
+
+interface SearchAnswer {
+  result: { search_result: { count: number; ids: string[] } };
+}
+
+/** The service itself, asked directly: what the page shows must agree with it. */
+export class Service {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async get<T>(path: string, query = ''): Promise<T> {
+    const separator = query ? '&' : '';
+    const response = await this.request.get(
+      `/api${path}?api_key=${DEMO.apiKey}${separator}${query}`,
+    );
+    expect(response.ok(), `${path}?${query}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  async vehicleSearch(query: string) {
+    const [answer] = await this.get<[SearchAnswer]>('/auto/search', query);
+    return answer.result.search_result;
+  }
+}
+
+/** Reads the test server's database, only to pick fixtures (an advert of the demo seller). */
+export function readDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
 
 interface Fixtures {
   /** Runs axe on the page (WCAG 2.1 A and AA) and fails on any violation. */
   expectNoAxeViolations: () => Promise<void>;
+  service: Service;
 }
 
 export const test = base.extend<Fixtures>({
@@ -12,8 +51,15 @@ export const test = base.extend<Fixtures>({
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
+  },
+  service: async ({ request }, use) => {
+    await use(new Service(request));
   },
 });
 

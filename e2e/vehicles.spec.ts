@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, readDatabase, test } from './fixtures';
+
+const count = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /advert|Searching/ })
+    .first();
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const cards = (page: Page) => results(page).getByRole('article');
+
+async function expectCount(page: Page, expected: number) {
+  await expect(count(page)).toHaveText(new RegExp(`^${expected.toLocaleString('en-US')} adverts?`));
+}
+
+test.describe('vehicle search', () => {
+  test('a deep link opens with the same form and results, and adds no history entry', async ({
+    page,
+    service,
+  }) => {
+    const query =
+      'marka_id[0]=79&s_yers[0]=2012&po_yers[0]=2018&fuels=ignored&type[0]=1&countpage=20';
+    const expected = await service.vehicleSearch(query);
+    await page.goto(`/vehicles?${query}`);
+    const historyAtLoad = await page.evaluate(() => history.length);
+
+    await expectCount(page, expected.count);
+    await expect(page.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Toyota');
+    await expect(page.getByRole('textbox', { name: 'Year 1 from' })).toHaveValue('2012');
+    await expect(page.getByRole('textbox', { name: 'Year 1 to' })).toHaveValue('2018');
+    await expect(page.getByRole('checkbox', { name: 'Бензин', exact: true })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
+    await expect(cards(page)).toHaveCount(Math.min(20, expected.count));
+    // The first card is the first id the service answered.
+    const firstInfo = await service.get<{ title: string; autoData: { year: number } }>(
+      '/auto/info',
+      `auto_id=${expected.ids[0]}`,
+    );
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: `${firstInfo.title}, ${firstInfo.autoData.year}` }),
+    ).toBeVisible();
+
+    expect(await page.evaluate(() => history.length)).toBe(historyAtLoad);
+    await expect(page).toHaveURL(
+      new RegExp(`\\?${query.replaceAll('[', '\\[').replaceAll(']', '\\]')}$`),
+    );
+  });
+
+  test('a search by make, model and years shows the service count', async ({ page, service }) => {
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Add a make' }).click();
+    await page.getByRole('combobox', { name: 'Make 1' }).fill('toyo');
+    await page.getByRole('option', { name: 'Toyota', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Model 1' }).fill('Camry');
+    await page.getByRole('option', { name: 'Camry', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Year 1 from' }).fill('2008');
+    await page.getByRole('textbox', { name: 'Year 1 to' }).fill('2020');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/marka_id\[0\]=79/);
+    const url = new URL(page.url());
+    const expected = await service.vehicleSearch(url.search.slice(1));
+    expect(expected.count).toBeGreaterThan(0);
+    await expectCount(page, expected.count);
+    await expect(
+      page.getByRole('button', { name: /^Remove filter: Toyota Camry 2008–2020/ }),
+    ).toBeVisible();
+  });
+
+  test('page 2, then Back shows page 1 in one press, and Forward returns', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    const firstOnPage1 = await cards(page).first().getByRole('heading').getAttribute('id');
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(page).toHaveURL(/page=1/);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 2');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveId(firstOnPage1 ?? '');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 1');
+    await expect(cards(page).first().getByRole('heading')).toHaveId(firstOnPage1 ?? '');
+
+    await page.goForward();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 2');
+  });
+
+  test('changing a filter goes back to the first page', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1&page=3');
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 4');
+    await page.getByRole('checkbox', { name: 'Only adverts with photos' }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/with_photo=1/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 1');
+  });
+
+  test('a page past the end shows the empty state with the true count', async ({
+    page,
+    service,
+  }) => {
+    const expected = await service.vehicleSearch('marka_id[0]=84');
+    await page.goto('/vehicles?marka_id[0]=84&page=5000');
+    await expect(page.getByText('Page 5,001 is past the end')).toBeVisible();
+    await expect(
+      page.getByText(`This search has ${expected.count.toLocaleString('en-US')} adverts`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 1');
+  });
+
+  test('an invalid parameter in the link shows a notice, not a crash', async ({
+    page,
+    service,
+  }) => {
+    const expected = await service.vehicleSearch('marka_id[0]=79');
+    await page.goto('/vehicles?marka_id[0]=79&s_yers[0]=soon&utm_source=mail');
+    await expect(page.getByText('Some parts of this link were not used')).toBeVisible();
+    await expect(page.getByText(/s_yers\[0\]: s_yers\[0\] must be a whole number/)).toBeVisible();
+    await expect(page.getByText('utm_source: not a vehicle search parameter.')).toBeVisible();
+    await expectCount(page, expected.count);
+  });
+
+  test('the seller deletes an own advert (after cancelling once); it is gone after a reload', async ({
+    page,
+    service,
+  }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id, marka_id, model_id, year FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number; year: number },
+    );
+    const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+    const before = await service.vehicleSearch(query);
+    await page.goto(`/vehicles?${query}`);
+    await expectCount(page, before.count);
+
+    const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
+    // Delete is offered once the card's details show the advert is the seller's own.
+    await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
+    const title = (await card.getByRole('heading').innerText()).replace(/\(opens.*$/, '').trim();
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
+    await expect(dialog).toContainText(`advert ${advert.id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeVisible();
+    await expectCount(page, before.count);
+
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Delete advert' }).click();
+    await expect(page.getByText(`Deleted “${title}” (advert ${advert.id}).`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expectCount(page, before.count - 1);
+
+    await page.reload();
+    await expectCount(page, before.count - 1);
+    await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
+  });
+
+  test('a missing or wrong key says what to do', async ({ page }) => {
+    await page.goto('/vehicles');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('textbox', { name: 'API key' }).fill('not-a-key');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'The API key was not accepted' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await settings.getByRole('textbox', { name: 'API key' }).fill('');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'No API key' })).toBeVisible();
+    // The key is never written into the address.
+    expect(page.url()).not.toContain('api_key');
+
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await settings.getByRole('button', { name: 'Use the defaults' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('has no axe violations, with filters and results', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto('/vehicles?marka_id[0]=79&state[0]=1&type[0]=1');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    await expectNoAxeViolations();
+  });
+
+  test('a search can be made with the keyboard alone', async ({ page }) => {
+    await page.goto('/vehicles');
+    await expect(cards(page).first()).toBeVisible();
+    // Start from the first filter, then only the keyboard.
+    await page.getByRole('combobox', { name: 'Category' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add a make' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Adding a row moves focus into it.
+    await expect(page.getByRole('combobox', { name: 'Make 1' })).toBeFocused();
+    await page.keyboard.type('Skoda');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Skoda');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/marka_id\[0\]=70/);
+    await expect(page.getByRole('button', { name: /^Remove filter: Skoda/ })).toBeVisible();
+  });
+
+  test('on a 375-pixel phone the filters fold away behind a button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/vehicles?marka_id[0]=79');
+    const toggle = page.getByRole('button', { name: 'Show filters (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('form', { name: 'Vehicle filters' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('form', { name: 'Vehicle filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('form', { name: 'Vehicle filters' })).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -96,6 +96,24 @@ test.describe('vehicle search', () => {
     ).toHaveText('Page 2');
   });
 
+  test('Back restores the scroll position of the page left', async ({ page }) => {
+    await page.goto('/vehicles?countpage=100');
+    await expect(cards(page)).toHaveCount(100);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(2000);
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL(/page=1/);
+    await page.goBack();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 1');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+
   test('changing a filter goes back to the first page', async ({ page }) => {
     await page.goto('/vehicles?category_id=1&page=3');
     await expect(

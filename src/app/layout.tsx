@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../lib/paths';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useCredentials } from '../api/credentials';
+import { paths } from '../lib/paths';
 import { ErrorBoundary } from './error-boundary';
 import { SettingsDialog } from './settings-dialog';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -12,8 +12,8 @@ const NAV = [
   { to: paths.vehicles.getHref(), label: 'Vehicles' },
 ] as const;
 
-export function Layout() {
-  const location = useLocation();
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const [pathname] = useLocation();
   const { openSettings } = useCredentials();
   useScrollRestoration();
   return (
@@ -23,16 +23,20 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <NavLink to={paths.home.getHref()} className="brand">
+          <Link href={paths.home.getHref()} className="brand">
             Marketplace Search
-          </NavLink>
+          </Link>
           <nav aria-label="Main">
             <ul className="nav">
               {NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className="nav__link">
+                  <Link
+                    href={item.to}
+                    className={`nav__link${pathname === item.to ? ' active' : ''}`}
+                    aria-current={pathname === item.to ? 'page' : undefined}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -47,7 +51,7 @@ export function Layout() {
         </div>
       </header>
       <SettingsDialog />
-      <ErrorBoundary resetKey={location.pathname}>
+      <ErrorBoundary resetKey={pathname}>
         <Suspense
           fallback={
             <main className="page" id="main">
@@ -55,7 +59,7 @@ export function Layout() {
             </main>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </ErrorBoundary>
     </>

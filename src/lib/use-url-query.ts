@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { formatQueryString, parseQueryString, type QueryPair } from '../api/contracts/query-codec';
 import type { QueryIssue } from '../api/contracts/query-values';
 
@@ -23,26 +23,23 @@ export function toSearch(pairs: readonly QueryPair[]): string {
  * `setQuery` writes one history entry, and none when nothing changes.
  */
 export function useUrlQuery<Q>(codec: QueryCodec<Q>) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const decoded = useMemo(
-    () => codec.decode(parseQueryString(location.search)),
-    [codec, location.search],
-  );
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const decoded = useMemo(() => codec.decode(parseQueryString(search)), [codec, search]);
 
   const hrefFor = useCallback(
-    (query: Q) => `${location.pathname}${toSearch(codec.encode(query))}`,
-    [codec, location.pathname],
+    (query: Q) => `${pathname}${toSearch(codec.encode(query))}`,
+    [codec, pathname],
   );
 
   const setQuery = useCallback(
     (query: Q, options: { replace?: boolean } = {}) => {
       const href = hrefFor(query);
-      if (href === `${location.pathname}${location.search}`) return;
-      void navigate(href, { replace: options.replace ?? false });
+      if (href === `${pathname}${search ? `?${search}` : ''}`) return;
+      navigate(href, { replace: options.replace ?? false });
     },
-    [hrefFor, location.pathname, location.search, navigate],
+    [hrefFor, pathname, search, navigate],
   );
 
-  return { ...decoded, search: location.search, hrefFor, setQuery };
+  return { ...decoded, search, hrefFor, setQuery };
 }

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Separate runs (another port) get their own database and, if given, their own build. */
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 /**
  * Debian's Chromium when the machine has it (this project's CI installs it); otherwise the
@@ -41,7 +43,7 @@ export default defineConfig({
   },
   // The real service on a fresh database (regenerated every run), serving the built app.
   webServer: {
-    command: `npx tsx server/main.ts --port ${PORT} --db data/e2e/marketplace.db --reseed --quiet`,
+    command: `npx tsx server/main.ts --port ${PORT} --db data/e2e/marketplace-${PORT}.db --reseed --quiet --static-dir ${STATIC_DIR}`,
     url: `http://127.0.0.1:${PORT}/api/_meta`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 
 export const DEMO = { apiKey: 'demo-key', userId: 5820722 } as const;
 /** The database of the server that playwright.config.ts starts (fresh every run). */
-export const E2E_DB = 'data/e2e/marketplace.db';
+export const E2E_DB = `data/e2e/marketplace-${process.env.E2E_PORT ?? 4173}.db`;
 
 interface SearchAnswer {
   result: { search_result: { count: number; ids: string[] } };

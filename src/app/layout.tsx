@@ -10,6 +10,7 @@ import { useScrollRestoration } from './use-scroll-restoration';
 const NAV = [
   { to: paths.home.getHref(), label: 'Overview' },
   { to: paths.vehicles.getHref(), label: 'Vehicles' },
+  { to: paths.realty.getHref(), label: 'Real estate' },
 ] as const;
 
 export function Layout({ children }: { readonly children: ReactNode }) {

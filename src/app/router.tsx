@@ -11,6 +11,7 @@ import { NotFoundRoute } from './routes/not-found';
  */
 const HomeRoute = lazy(() => import('./routes/home'));
 const VehicleSearchPage = lazy(() => import('../features/vehicles/components/vehicle-search-page'));
+const RealtySearchPage = lazy(() => import('../features/realty/components/realty-search-page'));
 
 export function AppRoutes() {
   return (
@@ -18,6 +19,7 @@ export function AppRoutes() {
       <Switch>
         <Route path={paths.home.path} component={HomeRoute} />
         <Route path={paths.vehicles.path} component={VehicleSearchPage} />
+        <Route path={paths.realty.path} component={RealtySearchPage} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Layout>

@@ -2,4 +2,5 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   vehicles: { path: '/vehicles', getHref: (search = '') => `/vehicles${search}` },
+  realty: { path: '/realty', getHref: (search = '') => `/realty${search}` },
 } as const;

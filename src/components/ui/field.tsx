@@ -82,6 +82,9 @@ export function SelectField({
       {({ id, describedBy, invalid }) => (
         <select
           {...select}
+          // Options often arrive after the form has its value (catalogs load on demand); a new
+          // element lets the form apply that value once the option exists.
+          key={options.length}
           id={id}
           className="input"
           aria-describedby={describedBy}

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Service } from './fixtures';
+
+const DOCUMENTED =
+  'category=1&realty_type=2&operation_type=1&state_id=10&city_id=10&district_id=15187&district_id=15189&district_id=15188&characteristic[209][from]=1&characteristic[209][to]=3&characteristic[214][from]=60&characteristic[214][to]=90&characteristic[216][from]=30&characteristic[216][to]=50&characteristic[218][from]=4&characteristic[218][to]=9&characteristic[227][from]=3&characteristic[227][to]=7&characteristic[443]=442&characteristic[234][from]=20000&characteristic[234][to]=90000&characteristic[242]=239&characteristic[273]=273&characteristic[1437]=1434';
+
+const status = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /advert|Searching/ })
+    .first();
+const filters = (page: Page) => page.getByRole('form', { name: 'Real-estate filters' });
+
+async function realtyCount(service: Service, query: string): Promise<number> {
+  return (await service.get<{ count: number }>('/dom/search', query)).count;
+}
+
+async function expectCount(page: Page, expected: number) {
+  await expect(status(page)).toHaveText(
+    new RegExp(`^${expected.toLocaleString('en-US')} adverts?$`),
+  );
+}
+
+test.describe('real-estate search', () => {
+  test('the documented example request opens as a page with every field filled', async ({
+    page,
+    service,
+  }) => {
+    await page.goto(`/realty?${DOCUMENTED}`);
+    await expectCount(page, await realtyCount(service, DOCUMENTED));
+    const form = filters(page);
+    await expect(form.getByRole('combobox', { name: 'Object kind' })).toHaveValue('1');
+    await expect(form.getByRole('combobox', { name: 'Property type' })).toHaveValue('2');
+    await expect(form.getByRole('combobox', { name: 'Operation' })).toHaveValue('1');
+    await expect(form.getByRole('combobox', { name: 'Region' })).toHaveValue('10');
+    await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('10');
+    for (const district of ['Оболонський', 'Печерський', 'Подільський']) {
+      await expect(form.getByRole('checkbox', { name: district })).toBeChecked();
+    }
+    await expect(form.getByRole('checkbox', { name: 'Голосіївський' })).not.toBeChecked();
+    const ranges: [string, string, string][] = [
+      ['Number of rooms', '1', '3'],
+      ['Total area', '60', '90'],
+      ['Living area', '30', '50'],
+      ['Kitchen area', '4', '9'],
+      ['Floor', '3', '7'],
+      ['Price', '20000', '90000'],
+    ];
+    for (const [name, from, to] of ranges) {
+      await expect(form.getByRole('textbox', { name: `${name} from`, exact: true })).toHaveValue(
+        from,
+      );
+      await expect(form.getByRole('textbox', { name: `${name} to`, exact: true })).toHaveValue(to);
+    }
+    await expect(form.getByRole('combobox', { name: 'Year built' })).toHaveValue('442');
+    await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveValue('239');
+    await expect(form.getByRole('combobox', { name: 'Offer type' })).toHaveValue('1434');
+    await expect(form.getByRole('checkbox', { name: 'Bargaining possible' })).toBeChecked();
+    // The seven documented adverts are among the results.
+    await expect(page.getByRole('link', { name: /^Advert 13336044/ })).toBeVisible();
+  });
+
+  test('a search by region, city, two districts and a rooms range shows the service count', async ({
+    page,
+    service,
+  }) => {
+    await page.goto('/realty');
+    const form = filters(page);
+    await form.getByRole('combobox', { name: 'Object kind' }).selectOption({ label: 'Apartments' });
+    await form.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Київська' });
+    await form.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Київ' });
+    await form.getByRole('checkbox', { name: 'Оболонський' }).check();
+    await form.getByRole('checkbox', { name: 'Печерський' }).check();
+    await form.getByRole('textbox', { name: 'Number of rooms from' }).fill('2');
+    await form.getByRole('textbox', { name: 'Number of rooms to' }).fill('3');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/district_id=15187&district_id=15189/);
+    const query = new URL(page.url()).search.slice(1);
+    const expected = await realtyCount(service, query);
+    expect(expected).toBeGreaterThan(0);
+    await expectCount(page, expected);
+    await expect(
+      page.getByRole('button', { name: 'Remove filter: Number of rooms 2–3' }),
+    ).toBeVisible();
+  });
+
+  test('Back and Forward restore the form and the results', async ({ page, service }) => {
+    await page.goto('/realty?category=4');
+    await expectCount(page, await realtyCount(service, 'category=4'));
+    await filters(page)
+      .getByRole('combobox', { name: 'Operation' })
+      .selectOption({ label: 'Sale' });
+    await filters(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/category=4&operation_type=1$/);
+    await expectCount(page, await realtyCount(service, 'category=4&operation_type=1'));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/category=4$/);
+    await expect(filters(page).getByRole('combobox', { name: 'Operation' })).toHaveValue('');
+    await expectCount(page, await realtyCount(service, 'category=4'));
+    await page.goForward();
+    await expect(filters(page).getByRole('combobox', { name: 'Operation' })).toHaveValue('1');
+  });
+
+  test('changing the kind drops the filters that no longer apply, and says so', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/realty?category=1&operation_type=1&characteristic[209][from]=2&characteristic[214][from]=40',
+    );
+    const form = filters(page);
+    await expect(form.getByRole('textbox', { name: 'Number of rooms from' })).toHaveValue('2');
+    await form.getByRole('combobox', { name: 'Object kind' }).selectOption({ label: 'Garages' });
+    await expect(
+      form.getByText('Removed filters that do not apply here: Number of rooms.'),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Number of rooms from' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Total area from' })).toHaveValue('40');
+    await expect(form.getByRole('textbox', { name: 'Parking spaces from' })).toBeVisible();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/category=30&operation_type=1&characteristic\[214\]\[from\]=40$/);
+  });
+
+  test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
+    await page.goto(`/realty?${DOCUMENTED}`);
+    await expect(page.getByRole('link', { name: /^Advert 13336044/ })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test('a search can be made with the keyboard alone', async ({ page }) => {
+    await page.goto('/realty');
+    const form = filters(page);
+    await form.getByRole('combobox', { name: 'Object kind' }).focus();
+    await page.keyboard.press('ArrowDown'); // Apartments
+    await expect(form.getByRole('combobox', { name: 'Object kind' })).toHaveValue('1');
+    await page.keyboard.press('Tab'); // property type
+    await page.keyboard.press('Tab'); // operation
+    await page.keyboard.press('ArrowDown'); // Sale
+    await page.keyboard.press('Tab'); // region
+    await page.keyboard.press('Tab'); // city (disabled, skipped) → first range
+    await expect(form.getByRole('textbox', { name: 'Number of rooms from' })).toBeFocused();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/category=1&operation_type=1&characteristic\[209\]\[from\]=3$/);
+  });
+});

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEventHandler } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { catalogQueries } from '../../../api/catalog-queries';
+import type { CatalogItem } from '../../../api/contracts/catalogs';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { SelectField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { RangeField } from '../../../components/ui/range-field';
+import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
+import { applicableIds, droppedBy, fieldKey, type RealtyFormValues } from '../realty-search-params';
+
+type Form = UseFormReturn<RealtyFormValues>;
+
+const toOptions = (items: readonly CatalogItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.value), label: item.name }));
+
+function Place({ form, apiKey }: { form: Form; apiKey: string }) {
+  const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });
+  const states = useQuery(catalogQueries.domStates(apiKey));
+  const cities = useQuery({ ...catalogQueries.domCities(apiKey, Number(state)), enabled: !!state });
+  const districts = useQuery({
+    ...catalogQueries.domDistricts(apiKey, Number(city)),
+    enabled: !!city,
+  });
+  const stateField = form.register('state');
+  const cityField = form.register('city');
+  return (
+    <div className="filter-group">
+      <h3 className="filter-group__title">Location</h3>
+      <SelectField
+        label="Region"
+        options={[{ value: '', label: 'Any region' }, ...toOptions(states.data)]}
+        {...stateField}
+        onChange={(event) => {
+          void stateField.onChange(event);
+          form.setValue('city', ''); // a city and its districts belong to the region
+          form.setValue('districts', []);
+        }}
+      />
+      <SelectField
+        label="City"
+        disabled={!state}
+        options={[
+          { value: '', label: state ? 'Any city' : 'Choose a region first' },
+          ...toOptions(cities.data),
+        ]}
+        {...cityField}
+        onChange={(event) => {
+          void cityField.onChange(event);
+          form.setValue('districts', []);
+        }}
+      />
+      {city && districts.data && districts.data.length > 0 && (
+        <CheckboxGroup
+          legend="Districts"
+          options={toOptions(districts.data)}
+          input={form.register('districts')}
+          searchable={districts.data.length > 12}
+          columns={1}
+        />
+      )}
+    </div>
+  );
+}
+
+interface RealtyFiltersProps {
+  readonly form: Form;
+  readonly apiKey: string;
+  readonly onSubmit: FormEventHandler<HTMLFormElement>;
+  readonly onReset: () => void;
+}
+
+/** The kind and operation decide which characteristics are offered (the public tables differ). */
+export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFiltersProps) {
+  const [category, operation] = useWatch({
+    control: form.control,
+    name: ['category', 'operation'],
+  });
+  const kind = KINDS.find((k) => String(k.id) === category);
+  const offered = applicableIds(Number(category) || undefined, Number(operation) || undefined);
+  const [dropped, setDropped] = useState<string[]>([]);
+  const { errors } = form.formState;
+
+  /** Clears what the new kind or operation does not offer, and says what went. */
+  const changeKind = (nextCategory: string, nextOperation: string) => {
+    const values = form.getValues();
+    const gone = droppedBy(
+      values,
+      Number(nextCategory) || undefined,
+      Number(nextOperation) || undefined,
+    );
+    for (const id of gone) {
+      const meta = CHARACTERISTICS[id];
+      if (meta?.type === 'range') form.setValue(`ranges.${fieldKey(id)}`, { from: '', to: '' });
+      if (meta?.type === 'select') form.setValue(`selects.${fieldKey(id)}`, '');
+    }
+    const goneFlags = new Set(gone.map(String));
+    const flags = Array.isArray(values.flags) ? values.flags : [];
+    form.setValue(
+      'flags',
+      flags.filter((flag) => !goneFlags.has(flag)),
+    );
+    setDropped(gone.map((id) => CHARACTERISTICS[id]?.name ?? `#${id}`));
+  };
+
+  const categoryField = form.register('category');
+  const operationField = form.register('operation');
+  const ranges = offered.filter((id) => CHARACTERISTICS[id]?.type === 'range');
+  const selects = offered.filter((id) => CHARACTERISTICS[id]?.type === 'select');
+  const flags = offered.filter((id) => CHARACTERISTICS[id]?.type === 'flag');
+
+  return (
+    <form className="filters" aria-label="Real-estate filters" noValidate onSubmit={onSubmit}>
+      <SelectField
+        label="Object kind"
+        options={[
+          { value: '', label: 'Any kind' },
+          ...KINDS.map((k) => ({ value: String(k.id), label: k.name })),
+        ]}
+        {...categoryField}
+        onChange={(event) => {
+          void categoryField.onChange(event);
+          form.setValue('realtyType', ''); // a property type belongs to its kind
+          changeKind(event.target.value, operation);
+        }}
+      />
+      <SelectField
+        label="Property type"
+        disabled={!kind}
+        options={[
+          { value: '', label: kind ? 'Any type' : 'Choose a kind first' },
+          ...(kind?.types ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+        ]}
+        {...form.register('realtyType')}
+      />
+      <SelectField
+        label="Operation"
+        options={[
+          { value: '', label: 'Any operation' },
+          ...OPERATIONS.map((o) => ({ value: String(o.id), label: o.name })),
+        ]}
+        {...operationField}
+        onChange={(event) => {
+          void operationField.onChange(event);
+          changeKind(category, event.target.value);
+        }}
+      />
+      {dropped.length > 0 && (
+        <Notice tone="warning" onDismiss={() => setDropped([])}>
+          <p>Removed filters that do not apply here: {dropped.join(', ')}.</p>
+        </Notice>
+      )}
+
+      <Place form={form} apiKey={apiKey} />
+
+      {offered.length === 0 ? (
+        <p className="field__hint filter-group">
+          Choose an object kind to filter by rooms, area, floor, price and more.
+        </p>
+      ) : (
+        <div className="filter-group">
+          <h3 className="filter-group__title">{kind?.name ?? 'Characteristics'}</h3>
+          {ranges.map((id) => (
+            <RangeField
+              key={id}
+              legend={CHARACTERISTICS[id]?.name ?? `#${id}`}
+              from={{ ...form.register(`ranges.${fieldKey(id)}.from`), inputMode: 'decimal' }}
+              to={{ ...form.register(`ranges.${fieldKey(id)}.to`), inputMode: 'decimal' }}
+              error={
+                errors.ranges?.[fieldKey(id)]?.to?.message ??
+                errors.ranges?.[fieldKey(id)]?.from?.message
+              }
+            />
+          ))}
+          {selects.map((id) => (
+            <SelectField
+              key={id}
+              label={CHARACTERISTICS[id]?.name ?? `#${id}`}
+              options={[
+                { value: '', label: 'Any' },
+                ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
+                  value: String(value),
+                  label,
+                })),
+              ]}
+              {...form.register(`selects.${fieldKey(id)}`)}
+            />
+          ))}
+          {flags.length > 0 && (
+            <CheckboxGroup
+              legend="Features"
+              options={flags.map((id) => ({
+                value: String(id),
+                label: CHARACTERISTICS[id]?.name ?? `#${id}`,
+              }))}
+              input={form.register('flags')}
+              columns={1}
+            />
+          )}
+        </div>
+      )}
+
+      <div className="filters__actions">
+        <button type="submit" className="button">
+          Search
+        </button>
+        <button type="button" className="button button--secondary" onClick={onReset}>
+          Reset filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+/** The active filters of a real-estate search as removable chips (labels from the tables). */
+import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
+import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
+
+export interface PlaceNames {
+  readonly state: (id: number) => string;
+  readonly city: (id: number) => string;
+  readonly district: (id: number) => string;
+}
+
+export interface FilterChip {
+  readonly key: string;
+  readonly label: string;
+  readonly without: RealtySearchQuery;
+}
+
+function range(from: number | undefined, to: number | undefined): string {
+  if (from !== undefined && to !== undefined) return `${from}–${to}`;
+  return from !== undefined ? `from ${from}` : `up to ${to}`;
+}
+
+export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceNames): FilterChip[] {
+  const base: RealtySearchQuery = { ...query, page: undefined };
+  const chips: FilterChip[] = [];
+  const add = (key: string, label: string, without: Partial<RealtySearchQuery>) =>
+    chips.push({ key, label, without: { ...base, ...without } });
+  const kind = KINDS.find((k) => k.id === query.category);
+  if (query.category !== undefined) {
+    add('category', kind?.name ?? `Kind ${query.category}`, {
+      category: undefined,
+      realty_type: undefined,
+    });
+  }
+  if (query.realty_type !== undefined) {
+    const type = kind?.types.find((t) => t.id === query.realty_type);
+    add('type', type?.name ?? `Type ${query.realty_type}`, { realty_type: undefined });
+  }
+  if (query.operation_type) {
+    const operation = OPERATIONS.find((o) => o.id === query.operation_type);
+    add('operation', operation?.name ?? `Operation ${query.operation_type}`, {
+      operation_type: undefined,
+    });
+  }
+  if (query.state_id !== undefined) {
+    add('state', names.state(query.state_id), {
+      state_id: undefined,
+      city_id: undefined,
+      district_id: [],
+    });
+  }
+  if (query.city_id !== undefined)
+    add('city', names.city(query.city_id), { city_id: undefined, district_id: [] });
+  for (const district of query.district_id) {
+    add(`district-${district}`, names.district(district), {
+      district_id: query.district_id.filter((d) => d !== district),
+    });
+  }
+  for (const filter of query.characteristics) {
+    const meta = CHARACTERISTICS[filter.id];
+    const name = meta?.name ?? `Characteristic ${filter.id}`;
+    const option = meta?.options?.find(([id]) => id === filter.value)?.[1];
+    const parts = [
+      meta?.type === 'flag'
+        ? name
+        : `${name}${filter.value !== undefined ? `: ${option ?? filter.value}` : ''}`,
+      filter.from !== undefined || filter.to !== undefined ? range(filter.from, filter.to) : '',
+    ];
+    add(`c-${filter.id}`, parts.filter(Boolean).join(' '), {
+      characteristics: query.characteristics.filter((c) => c !== filter),
+    });
+  }
+  return chips;
+}

@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
+import {
+  decodeRealtySearch,
+  emptyRealtySearchQuery,
+  encodeRealtySearch,
+  type RealtySearchQuery,
+} from '../../api/contracts/realty-search-query';
+import { CHARACTERISTICS, KINDS } from './realty-characteristics';
+import {
+  applicableIds,
+  droppedBy,
+  fieldKey,
+  notShown,
+  realtyFormSchema,
+  toFormValues,
+  toQuery,
+} from './realty-search-params';
+
+const DOCUMENTED =
+  'category=1&realty_type=2&operation_type=1&state_id=10&city_id=10&district_id=15187&district_id=15189&district_id=15188&characteristic[209][from]=1&characteristic[209][to]=3&characteristic[214][from]=60&characteristic[214][to]=90&characteristic[216][from]=30&characteristic[216][to]=50&characteristic[218][from]=4&characteristic[218][to]=9&characteristic[227][from]=3&characteristic[227][to]=7&characteristic[443]=442&characteristic[234][from]=20000&characteristic[234][to]=90000&characteristic[242]=239&characteristic[273]=273&characteristic[1437]=1434';
+
+const decode = (text: string) => decodeRealtySearch(parseQueryString(text)).query;
+
+/** Queries a form can express: a kind, then characteristics its table offers. */
+const expressible: fc.Arbitrary<RealtySearchQuery> = fc
+  .record({
+    kind: fc.constantFrom(...KINDS),
+    operation: fc.constantFrom(undefined, 1, 3, 4),
+    typeIndex: fc.nat(),
+    place: fc.constantFrom(
+      undefined,
+      { state: 10, city: 10, districts: [15187, 15188] },
+      { state: 5 },
+    ),
+    picks: fc.array(fc.nat(), { maxLength: 6 }),
+    seed: fc.nat(),
+  })
+  .map(({ kind, operation, typeIndex, place, picks, seed }) => {
+    const offered = applicableIds(kind.id, operation);
+    const chosen = [...new Set(picks.map((p) => offered[p % offered.length]!))].sort(
+      (a, b) => a - b,
+    );
+    const characteristics = chosen.map((id, i) => {
+      const meta = CHARACTERISTICS[id]!;
+      if (meta.type === 'flag') return { id, value: id };
+      if (meta.type === 'select')
+        return { id, value: meta.options![(seed + i) % meta.options!.length]![0] };
+      return (seed + i) % 3 === 0
+        ? { id, from: 2 }
+        : (seed + i) % 3 === 1
+          ? { id, to: 90.5 }
+          : { id, from: 1, to: 7 };
+    });
+    const type = kind.types[typeIndex % kind.types.length];
+    return {
+      category: kind.id,
+      ...(type ? { realty_type: type.id } : {}),
+      ...(operation ? { operation_type: operation } : {}),
+      ...(place ? { state_id: place.state, ...(place.city ? { city_id: place.city } : {}) } : {}),
+      district_id: place?.districts ?? [],
+      characteristics,
+    };
+  });
+
+describe('real-estate search params', () => {
+  it('reads the documented example into the form and back unchanged', () => {
+    const query = decode(DOCUMENTED);
+    const values = toFormValues(query);
+    expect(values.ranges[fieldKey(209)]).toEqual({ from: '1', to: '3' });
+    expect(values.selects[fieldKey(443)]).toBe('442');
+    expect(values.selects[fieldKey(242)]).toBe('239');
+    expect(values.flags).toEqual(['273']);
+    expect(values.districts).toEqual(['15187', '15189', '15188']);
+    expect(toQuery(values)).toEqual(query);
+    expect(notShown(query)).toEqual([]);
+  });
+
+  it('URL → form → URL keeps every query the form can express', () => {
+    fc.assert(
+      fc.property(expressible, (query) => {
+        const url = formatQueryString(encodeRealtySearch(toQuery(toFormValues(query))));
+        expect(decode(url)).toEqual(query);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('offers only what the kind’s table lists', () => {
+    expect(applicableIds(undefined, undefined)).toEqual([]);
+    const garages = applicableIds(30, 1);
+    expect(garages).toContain(211); // parking spaces
+    expect(garages).not.toContain(209); // rooms
+    const apartmentsForRent = applicableIds(1, 3);
+    expect(apartmentsForRent).toContain(235); // price per month
+    expect(apartmentsForRent).not.toContain(234); // the sale price
+    // Without an operation, both tables of the kind.
+    expect(applicableIds(1, undefined)).toEqual(expect.arrayContaining([234, 235]));
+  });
+
+  it('names the filled characteristics a new kind drops, and submits without them', () => {
+    const values = toFormValues(decode(DOCUMENTED));
+    expect(droppedBy(values, 30, 1)).toEqual([209, 216, 218, 227, 443]);
+    expect(droppedBy(values, 1, 1)).toEqual([]);
+    const asGarage = toQuery({ ...values, category: '30', realtyType: '' });
+    expect(asGarage.characteristics.map((c) => c.id)).toEqual([214, 234, 242, 273, 1437]);
+  });
+
+  it('lists URL characteristics the form cannot show', () => {
+    expect(
+      notShown(decode('category=30&characteristic[209][from]=2&characteristic[99999]=1')).map(
+        (c) => c.id,
+      ),
+    ).toEqual([209, 99999]);
+    expect(notShown(decode('characteristic[209][from]=2')).map((c) => c.id)).toEqual([209]);
+  });
+
+  it('drops districts without a city and cities without a region', () => {
+    const values = toFormValues(emptyRealtySearchQuery);
+    expect(toQuery({ ...values, city: '10', districts: ['15187'] })).toEqual(
+      emptyRealtySearchQuery,
+    );
+  });
+
+  it('reports from above to on the field at fault', () => {
+    const values = toFormValues(emptyRealtySearchQuery);
+    const result = realtyFormSchema.safeParse({
+      ...values,
+      ranges: {
+        ...values.ranges,
+        [fieldKey(214)]: { from: '90', to: '60' },
+        [fieldKey(209)]: { from: 'two', to: '' },
+      },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['ranges.c214.to', 'ranges.c209.from']),
+    );
+  });
+});

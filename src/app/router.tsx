@@ -12,6 +12,7 @@ import { NotFoundRoute } from './routes/not-found';
 const HomeRoute = lazy(() => import('./routes/home'));
 const VehicleSearchPage = lazy(() => import('../features/vehicles/components/vehicle-search-page'));
 const RealtySearchPage = lazy(() => import('../features/realty/components/realty-search-page'));
+const ConverterPage = lazy(() => import('../features/converter/components/converter-page'));
 
 export function AppRoutes() {
   return (
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route path={paths.home.path} component={HomeRoute} />
         <Route path={paths.vehicles.path} component={VehicleSearchPage} />
         <Route path={paths.realty.path} component={RealtySearchPage} />
+        <Route path={paths.converter.path} component={ConverterPage} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Layout>

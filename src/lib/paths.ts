@@ -3,4 +3,5 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   vehicles: { path: '/vehicles', getHref: (search = '') => `/vehicles${search}` },
   realty: { path: '/realty', getHref: (search = '') => `/realty${search}` },
+  converter: { path: '/converter', getHref: (search = '') => `/converter${search}` },
 } as const;

@@ -31,6 +31,7 @@ import {
   vehicleFormSchema,
   type VehicleFormValues,
 } from '../vehicle-search-params';
+import { PasteLink } from './paste-link';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 
@@ -181,6 +182,7 @@ export default function VehicleSearchPage() {
     ...url.unknown.map((key) => `${key}: not a vehicle search parameter.`),
   ];
   const [droppedDismissed, setDroppedDismissed] = useState<string | null>(null);
+  const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
 
   const statusText =
     !ready || search.isPending
@@ -229,6 +231,13 @@ export default function VehicleSearchPage() {
             id="vehicle-filters"
             className={`filters-panel${filtersOpen ? ' filters-panel--open' : ''}`}
           >
+            <PasteLink
+              apiKey={apiKey}
+              onApply={({ query: pasted, notUsed }) => {
+                setPasteNotUsed(notUsed);
+                url.setQuery(pasted);
+              }}
+            />
             <VehicleFilters
               form={form}
               apiKey={apiKey}
@@ -294,6 +303,19 @@ export default function VehicleSearchPage() {
             </label>
           </div>
           <Chips chips={chips} onClearAll={clearAll} />
+          {pasteNotUsed.length > 0 && (
+            <Notice
+              tone="warning"
+              title="Parts of the pasted link were not used"
+              onDismiss={() => setPasteNotUsed([])}
+            >
+              <ul>
+                {pasteNotUsed.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Notice>
+          )}
           {outcome && (
             <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
               <p>{outcome.text}</p>

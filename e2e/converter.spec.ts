@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Example {
+  request_url: string;
+  site_search_url?: string;
+  response_json: {
+    unrecognized: Record<string, string>;
+    converted: Record<string, string>;
+    string: string;
+  };
+}
+const examples = (
+  JSON.parse(readFileSync('server/reference/auto-search-params.json', 'utf8')) as {
+    examples: { new_to_old: Example; old_to_new: Example };
+  }
+).examples;
+
+const form = (page: Page) => page.getByRole('form', { name: 'Parameters to convert' });
+const result = (page: Page) => page.getByRole('region', { name: 'Result' });
+
+async function convert(page: Page, direction: 'Website → API' | 'API → website', text: string) {
+  await form(page).getByRole('radio', { name: direction }).check();
+  await form(page).getByRole('textbox').fill(text);
+  await form(page).getByRole('button', { name: 'Convert' }).click();
+}
+
+/** The rows of a result table as [name, value] pairs, in order. */
+async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = result(page).getByRole('table', { name: caption });
+  const rows = await table.getByRole('row').all();
+  const cells = await Promise.all(
+    rows.slice(1).map((row) => row.getByRole('cell').allInnerTexts()),
+  );
+  return cells.map((row) => row.slice(0, 2).map((cell) => (cell === '(empty)' ? '' : cell)));
+}
+
+test.describe('parameter converter', () => {
+  test('the documented website → API example gives exactly the documented answer', async ({
+    page,
+  }) => {
+    const example = examples.new_to_old;
+    await page.goto('/converter');
+    // CONTRACT.md: the documented answer belongs to the website URL's own query.
+    await convert(page, 'Website → API', example.site_search_url ?? '');
+    await expect(
+      result(page).getByRole('status').filter({ hasText: 'not converted' }),
+    ).toContainText('10 converted, 1 not converted');
+    expect(await tableRows(page, 'Converted parameters (API names)')).toEqual(
+      Object.entries(example.response_json.converted),
+    );
+    expect(await tableRows(page, 'Not converted')).toEqual(
+      Object.entries(example.response_json.unrecognized),
+    );
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      example.response_json.string,
+    );
+  });
+
+  test('the documented API → website example gives exactly the documented answer', async ({
+    page,
+  }) => {
+    const example = examples.old_to_new;
+    await page.goto('/converter');
+    await convert(page, 'API → website', example.request_url);
+    await expect(
+      result(page).getByRole('status').filter({ hasText: 'not converted' }),
+    ).toContainText('9 converted, 0 not converted');
+    expect(await tableRows(page, 'Converted parameters (website names)')).toEqual(
+      Object.entries(example.response_json.converted),
+    );
+    await expect(result(page).getByRole('table', { name: 'Not converted' })).toHaveCount(0);
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      example.response_json.string,
+    );
+    // The website link is built from the converted website parameters.
+    await expect(result(page).getByRole('link', { name: /Open on the website/ })).toHaveAttribute(
+      'href',
+      `https://auto.ria.com/search/?${example.response_json.string}`,
+    );
+  });
+
+  test('switching between text and rows keeps the content', async ({ page }) => {
+    await page.goto('/converter');
+    await form(page)
+      .getByRole('textbox')
+      .fill('https://auto.ria.com/search/?brand.id%5B0%5D=9&size=');
+    await form(page).getByRole('radio', { name: 'Name and value rows' }).check();
+    await expect(form(page).getByRole('textbox', { name: 'Name 1' })).toHaveValue('brand.id[0]');
+    await expect(form(page).getByRole('textbox', { name: 'Value 1' })).toHaveValue('9');
+    await expect(form(page).getByRole('textbox', { name: 'Name 2' })).toHaveValue('size');
+    await form(page).getByRole('textbox', { name: 'Value 2' }).fill('20');
+    await form(page).getByRole('radio', { name: 'A link or query string' }).check();
+    await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9&size=20');
+  });
+
+  test('Back and Forward restore the direction, the input and the result', async ({ page }) => {
+    await page.goto('/converter');
+    await convert(page, 'Website → API', 'brand.id[0]=9');
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      'marka_id%5B0%5D=9&model_id%5B0%5D=0',
+    );
+    await convert(page, 'API → website', 'category_id=1');
+    await expect(result(page).getByLabel('As a query string')).toHaveText('categories.main.id=1');
+
+    await page.goBack();
+    await expect(form(page).getByRole('radio', { name: 'Website → API' })).toBeChecked();
+    await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9');
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      'marka_id%5B0%5D=9&model_id%5B0%5D=0',
+    );
+    await page.goForward();
+    await expect(form(page).getByRole('radio', { name: 'API → website' })).toBeChecked();
+    await expect(result(page).getByLabel('As a query string')).toHaveText('categories.main.id=1');
+  });
+
+  test('a website link pasted into the vehicle search gives the same filters and results as by hand', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles');
+    await page
+      .getByRole('textbox', { name: 'Paste a link from auto.ria.com' })
+      .fill(
+        'https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9&year[0].gte=2011&year[0].lte=2016&gearbox.id[1]=2&size=20',
+      );
+    await page.getByRole('button', { name: 'Use link' }).click();
+    await expect(page).toHaveURL(/marka_id\[0\]=9/);
+    const pastedCount = await page
+      .getByRole('status')
+      .filter({ hasText: /adverts/ })
+      .first()
+      .innerText();
+    const pastedFirst = await page
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getAttribute('id');
+    const chips = await page
+      .getByRole('list', { name: 'Active filters' })
+      .getByRole('listitem')
+      .allInnerTexts();
+
+    await page.goto('/vehicles');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Легкові' });
+    await page.getByRole('button', { name: 'Add a make' }).click();
+    await page.getByRole('combobox', { name: 'Make 1' }).fill('BMW');
+    await page.getByRole('option', { name: 'BMW', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Year 1 from' }).fill('2011');
+    await page.getByRole('textbox', { name: 'Year 1 to' }).fill('2016');
+    await page.getByRole('checkbox', { name: 'Автомат', exact: true }).check();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('20');
+
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /adverts/ })
+        .first(),
+    ).toHaveText(pastedCount);
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveId(
+      pastedFirst ?? '',
+    );
+    expect(
+      await page
+        .getByRole('list', { name: 'Active filters' })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual(chips);
+  });
+
+  test('a pasted link lists what could not be used', async ({ page }) => {
+    await page.goto('/vehicles');
+    await page
+      .getByRole('textbox', { name: 'Paste a link from auto.ria.com' })
+      .fill('categories.main.id=1&color.id[0]=2');
+    await page.getByRole('button', { name: 'Use link' }).click();
+    await expect(page.getByText('Parts of the pasted link were not used')).toBeVisible();
+    await expect(page.getByText('color.id[0]=2: the converter does not know it')).toBeVisible();
+  });
+
+  test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
+    await page.goto(`/converter?direction=new_to_old&brand.id[0]=9&foo=1`);
+    await expect(result(page).getByRole('table', { name: 'Not converted' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+});

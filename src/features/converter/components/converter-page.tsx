@@ -1,0 +1,329 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'wouter';
+import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
+import { formatQueryString, type QueryPair } from '../../../api/contracts/query-codec';
+import { useCredentials } from '../../../api/credentials';
+import { ApiErrorPanel } from '../../../components/api-error-panel';
+import { FieldFrame } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../lib/paths';
+import { parseLink } from '../../../lib/parse-link';
+import { useUrlForm } from '../../../lib/use-url-form';
+import { toSearch, useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
+import {
+  converterFormSchema,
+  decodeConverter,
+  encodeConverter,
+  inputToText,
+  pairsToRows,
+  rowsToPairs,
+  toFormValues,
+  toQuery,
+  type ConverterFormValues,
+  type ConverterQuery,
+} from '../converter-search-params';
+
+const codec: QueryCodec<ConverterQuery> = { decode: decodeConverter, encode: encodeConverter };
+const resolver = zodResolver(converterFormSchema) as Resolver<ConverterFormValues>;
+
+const DIRECTIONS = {
+  new_to_old: { label: 'Website → API', from: 'website', to: 'API' },
+  old_to_new: { label: 'API → website', from: 'API', to: 'website' },
+} as const;
+
+function ParamsTable({
+  caption,
+  pairs,
+  reason,
+}: {
+  caption: string;
+  pairs: readonly QueryPair[];
+  reason?: string;
+}) {
+  return (
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Value</th>
+          {reason && <th scope="col">Why</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {pairs.map(([name, value], index) => (
+          <tr key={`${name}-${index}`}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>
+              <code>{value === '' ? <span className="muted">(empty)</span> : value}</code>
+            </td>
+            {reason && <td>{reason}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          );
+        }}
+      >
+        Copy
+      </button>
+      <span role="status" className="field__hint">
+        {state === 'copied'
+          ? 'Copied.'
+          : state === 'failed'
+            ? 'Copying is blocked here: select the text and copy it.'
+            : ''}
+      </span>
+    </>
+  );
+}
+
+export default function ConverterPage() {
+  const { credentials, ready } = useCredentials();
+  const url = useUrlQuery(codec);
+  const { query } = url;
+  const [mode, setMode] = useState<ConverterFormValues['mode']>('text');
+  const { form, handleSubmit } = useUrlForm<ConverterQuery, ConverterFormValues>({
+    query,
+    toValues: (q) => toFormValues(q),
+    toQuery: (values) => toQuery({ ...values, mode }),
+    setQuery: url.setQuery,
+    resolver,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  const direction = useWatch({ control: form.control, name: 'direction' });
+
+  const conversion = useQuery({
+    ...converterQueries.convert(query.direction, query.input, credentials.apiKey),
+    enabled: ready && query.input.length > 0,
+  });
+
+  const switchMode = (next: ConverterFormValues['mode']) => {
+    if (next === mode) return;
+    if (next === 'rows') {
+      const pairs = parseLink(form.getValues('text'));
+      form.setValue('rows', pairs.length ? pairsToRows(pairs) : [{ name: '', value: '' }]);
+    } else {
+      form.setValue('text', inputToText(rowsToPairs(form.getValues('rows'))));
+    }
+    setMode(next);
+  };
+
+  const meta = DIRECTIONS[query.direction];
+  const converted = Object.entries(conversion.data?.converted ?? {});
+  const unrecognized = Object.entries(conversion.data?.unrecognized ?? {});
+  // The API-side and website-side parameters of this conversion, whichever way it went.
+  const apiPairs = query.direction === 'new_to_old' ? converted : query.input;
+  const sitePairs = query.direction === 'new_to_old' ? query.input : converted;
+  const { errors } = form.formState;
+
+  return (
+    <main className="page" id="main">
+      <h1>Parameter converter</h1>
+      <p className="lead">
+        Translate search parameters between the marketplace website&rsquo;s names and the
+        API&rsquo;s names.
+      </p>
+      {url.issues.length > 0 && (
+        <Notice tone="warning" title="Some parts of this link were not used">
+          <ul>
+            {url.issues.map((issue) => (
+              <li key={issue.param}>{issue.message}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <div className="converter">
+        <form
+          className="panel converter__form"
+          aria-label="Parameters to convert"
+          noValidate
+          onSubmit={(event) => void handleSubmit()(event)}
+        >
+          <fieldset className="segmented">
+            <legend className="field__label">Direction</legend>
+            {(Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]).map((value) => (
+              <label key={value} className="segmented__option">
+                <input type="radio" value={value} {...form.register('direction')} />
+                <span>{DIRECTIONS[value].label}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          <fieldset className="segmented">
+            <legend className="field__label">Enter the parameters as</legend>
+            <label className="segmented__option">
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'text'}
+                onChange={() => switchMode('text')}
+              />
+              <span>A link or query string</span>
+            </label>
+            <label className="segmented__option">
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'rows'}
+                onChange={() => switchMode('rows')}
+              />
+              <span>Name and value rows</span>
+            </label>
+          </fieldset>
+
+          {mode === 'text' ? (
+            <FieldFrame
+              label={`A ${DIRECTIONS[direction].from} link or query string`}
+              hint={
+                direction === 'new_to_old'
+                  ? 'For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.'
+                  : 'For example category_id=1&marka_id[0]=9&s_yers[0]=2011'
+              }
+              error={errors.text?.message}
+            >
+              {({ id, describedBy, invalid }) => (
+                <textarea
+                  {...form.register('text')}
+                  id={id}
+                  className="input"
+                  rows={4}
+                  spellCheck={false}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                />
+              )}
+            </FieldFrame>
+          ) : (
+            <fieldset className="param-rows">
+              <legend className="field__label">Parameters</legend>
+              {rows.fields.map((field, index) => (
+                <div key={field.id} className="param-rows__row">
+                  <input
+                    className="input"
+                    aria-label={`Name ${index + 1}`}
+                    placeholder="name"
+                    spellCheck={false}
+                    {...form.register(`rows.${index}.name`)}
+                  />
+                  <input
+                    className="input"
+                    aria-label={`Value ${index + 1}`}
+                    placeholder="value"
+                    spellCheck={false}
+                    {...form.register(`rows.${index}.value`)}
+                  />
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    onClick={() => rows.remove(index)}
+                  >
+                    Remove<span className="visually-hidden"> parameter {index + 1}</span>
+                  </button>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() =>
+                  rows.append(
+                    { name: '', value: '' },
+                    { focusName: `rows.${rows.fields.length}.name` },
+                  )
+                }
+              >
+                Add a parameter
+              </button>
+              {errors.text?.message && <p className="field__error">{errors.text.message}</p>}
+            </fieldset>
+          )}
+
+          <div className="panel__actions">
+            <button type="submit" className="button">
+              Convert
+            </button>
+          </div>
+        </form>
+
+        <section className="converter__result" aria-labelledby="result-heading">
+          <h2 id="result-heading">Result</h2>
+          {query.input.length === 0 ? (
+            <p className="muted">Enter parameters and press Convert.</p>
+          ) : conversion.isError ? (
+            <ApiErrorPanel error={conversion.error} onRetry={() => void conversion.refetch()} />
+          ) : !conversion.data ? (
+            <p role="status">Converting…</p>
+          ) : (
+            <>
+              <p role="status" className="results__count">
+                {converted.length} converted, {unrecognized.length} not converted ({meta.from} →{' '}
+                {meta.to} names)
+              </p>
+              {converted.length > 0 && (
+                <ParamsTable
+                  caption={`Converted parameters (${meta.to} names)`}
+                  pairs={converted}
+                />
+              )}
+              {unrecognized.length > 0 && (
+                <ParamsTable
+                  caption="Not converted"
+                  pairs={unrecognized}
+                  reason={`No ${meta.to} parameter corresponds to this name, so it was left as it is.`}
+                />
+              )}
+              <div className="field">
+                <p className="field__label" id="string-label">
+                  As a query string
+                </p>
+                <div className="copy-row">
+                  <output className="code-box" aria-labelledby="string-label">
+                    {conversion.data.string || '(empty)'}
+                  </output>
+                  <CopyButton text={conversion.data.string} />
+                </div>
+              </div>
+              <div className="panel__actions">
+                {apiPairs.length > 0 && (
+                  <Link className="button" href={paths.vehicles.getHref(toSearch(apiPairs))}>
+                    Search with these
+                  </Link>
+                )}
+                {sitePairs.length > 0 && (
+                  <a
+                    className="button button--secondary"
+                    href={`${WEBSITE_SEARCH}?${formatQueryString(sitePairs)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Open on the website
+                    <span className="visually-hidden"> (auto.ria.com, new tab)</span>
+                  </a>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

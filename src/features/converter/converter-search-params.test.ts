@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
+import {
+  converterFormSchema,
+  decodeConverter,
+  encodeConverter,
+  pairsToRows,
+  toFormValues,
+  toQuery,
+} from './converter-search-params';
+
+const name = fc
+  .stringMatching(/^[a-z][a-z._]{0,8}(\[\d\])?(\.gte|\.lte)?$/)
+  .filter((n) => n !== 'direction' && n !== 'api_key');
+const value = fc.string({ maxLength: 6 });
+const input = fc.array(fc.tuple(name, value), {
+  minLength: 1,
+  maxLength: 6,
+});
+const direction = fc.constantFrom('new_to_old' as const, 'old_to_new' as const);
+
+describe('converter search params', () => {
+  it('page URL → query → page URL keeps the direction and every input pair in order', () => {
+    fc.assert(
+      fc.property(direction, input, (dir, pairs) => {
+        const url = formatQueryString(encodeConverter({ direction: dir, input: pairs }));
+        expect(decodeConverter(parseQueryString(url)).query).toEqual({
+          direction: dir,
+          input: pairs,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('switching between text and rows keeps the content', () => {
+    fc.assert(
+      fc.property(direction, input, (dir, pairs) => {
+        const values = toFormValues({ direction: dir, input: pairs });
+        expect(toQuery({ ...values, mode: 'text' }).input).toEqual(pairs);
+        expect(toQuery({ ...values, mode: 'rows' }).input).toEqual(pairs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out a pasted api_key and refuses an empty input', () => {
+    const decoded = decodeConverter(
+      parseQueryString('direction=old_to_new&api_key=YOUR_API_KEY&marka_id[0]=9'),
+    );
+    expect(decoded.query.input).toEqual([['marka_id[0]', '9']]);
+    expect(decoded.issues.map((i) => i.param)).toEqual(['api_key']);
+    const empty = toFormValues({ direction: 'new_to_old', input: [] });
+    expect(converterFormSchema.safeParse(empty).success).toBe(false);
+    expect(
+      converterFormSchema.safeParse({ ...empty, mode: 'rows', rows: pairsToRows([['a', '1']]) })
+        .success,
+    ).toBe(true);
+  });
+
+  it('reads a pasted website URL in text mode', () => {
+    const values = {
+      direction: 'new_to_old' as const,
+      mode: 'text' as const,
+      rows: [],
+      text: 'https://auto.ria.com/search/?brand.id%5B0%5D=9&size=10"',
+    };
+    expect(toQuery(values).input).toEqual([
+      ['brand.id[0]', '9'],
+      ['size', '10"'],
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The converter page's state. Its URL is the direction plus the input parameters themselves
+ * (`/converter?direction=new_to_old&categories.main.id=1&brand.id[0]=9`), so a conversion is a
+ * shareable link. The form holds the input as text or as name/value rows. Pure.
+ */
+import * as z from 'zod/mini';
+import type { Direction } from '../../api/converter-queries';
+import { formatQueryString, type QueryPair } from '../../api/contracts/query-codec';
+import type { QueryIssue } from '../../api/contracts/query-values';
+import { parseLink } from '../../lib/parse-link';
+
+export interface ConverterQuery {
+  readonly direction: Direction;
+  readonly input: readonly QueryPair[];
+}
+
+export interface ConverterFormValues {
+  direction: Direction;
+  mode: 'text' | 'rows';
+  text: string;
+  rows: { name: string; value: string }[];
+}
+
+const DIRECTIONS: readonly Direction[] = ['new_to_old', 'old_to_new'];
+
+export function decodeConverter(pairs: readonly QueryPair[]) {
+  const issues: QueryIssue[] = [];
+  let direction: Direction = 'new_to_old';
+  const input: QueryPair[] = [];
+  for (const [name, value] of pairs) {
+    if (name === 'direction') {
+      if ((DIRECTIONS as readonly string[]).includes(value)) direction = value as Direction;
+      else issues.push({ param: name, message: 'direction must be new_to_old or old_to_new.' });
+    } else if (name === 'api_key') {
+      issues.push({ param: name, message: 'api_key is left out: the app sends its own key.' });
+    } else {
+      input.push([name, value]);
+    }
+  }
+  return { query: { direction, input } satisfies ConverterQuery, issues, unknown: [] as string[] };
+}
+
+export function encodeConverter(query: ConverterQuery): QueryPair[] {
+  return [['direction', query.direction], ...query.input];
+}
+
+/** Text as a person reads it: brackets unescaped (`brand.id[0]=9`). */
+export function inputToText(input: readonly QueryPair[]): string {
+  return formatQueryString(input).replaceAll('%5B', '[').replaceAll('%5D', ']');
+}
+
+export function rowsToPairs(rows: readonly { name: string; value: string }[]): QueryPair[] {
+  return rows
+    .filter((row) => row.name.trim() !== '')
+    .map((row) => [row.name.trim(), row.value] as const);
+}
+
+export function pairsToRows(pairs: readonly QueryPair[]): { name: string; value: string }[] {
+  return pairs.map(([name, value]) => ({ name, value }));
+}
+
+export function toFormValues(
+  query: ConverterQuery,
+  mode: ConverterFormValues['mode'] = 'text',
+): ConverterFormValues {
+  return {
+    direction: query.direction,
+    mode,
+    text: inputToText(query.input),
+    rows: pairsToRows(query.input),
+  };
+}
+
+export function toQuery(values: ConverterFormValues): ConverterQuery {
+  const input = values.mode === 'rows' ? rowsToPairs(values.rows) : parseLink(values.text);
+  return { direction: values.direction, input: input.filter(([name]) => name !== 'api_key') };
+}
+
+export const converterFormSchema = z
+  .object({
+    direction: z.enum(['new_to_old', 'old_to_new']),
+    mode: z.enum(['text', 'rows']),
+    text: z.string(),
+    rows: z.array(z.object({ name: z.string(), value: z.string() })),
+  })
+  .check(
+    z.refine((v) => toQuery(v).input.length > 0, {
+      message: 'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.',
+      path: ['text'],
+    }),
+  );

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { converterQueries } from '../../../api/converter-queries';
+import type { QueryPair } from '../../../api/contracts/query-codec';
+import {
+  decodeVehicleSearch,
+  type VehicleSearchQuery,
+} from '../../../api/contracts/vehicle-search-query';
+import { parseLink } from '../../../lib/parse-link';
+
+export interface PasteOutcome {
+  readonly query: VehicleSearchQuery;
+  /** Website parameters the converter did not know, and converted ones the search refused. */
+  readonly notUsed: readonly string[];
+}
+
+interface PasteLinkProps {
+  readonly apiKey: string;
+  readonly onApply: (outcome: PasteOutcome) => void;
+}
+
+/**
+ * "Paste a website link": the website's search parameters go through `/new_to_old`, and the
+ * API parameters that come back become this page's search.
+ */
+export function PasteLink({ apiKey, onApply }: PasteLinkProps) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = parseLink(text).filter(([name]) => name !== 'api_key');
+    if (input.length === 0) {
+      setError('This link has no search parameters: copy the address of a search results page.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await queryClient.fetchQuery(
+        converterQueries.convert('new_to_old', input, apiKey),
+      );
+      const converted: QueryPair[] = Object.entries(answer.converted);
+      const decoded = decodeVehicleSearch(converted);
+      onApply({
+        query: decoded.query,
+        notUsed: [
+          ...Object.entries(answer.unrecognized).map(
+            ([name, value]) => `${name}=${value}: the converter does not know it`,
+          ),
+          ...decoded.issues.map((issue) => `${issue.param}: ${issue.message}`),
+        ],
+      });
+      setText('');
+    } catch (failure) {
+      setError(
+        failure instanceof Error
+          ? `The link could not be converted: ${failure.message}`
+          : 'The link could not be converted.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="paste-link"
+      aria-label="Paste a website link"
+      onSubmit={(event) => void submit(event)}
+    >
+      <label className="field__label" htmlFor={id}>
+        Paste a link from auto.ria.com
+      </label>
+      <div className="paste-link__row">
+        <input
+          id={id}
+          className="input"
+          value={text}
+          placeholder="https://auto.ria.com/search/?…"
+          spellCheck={false}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={!!error || undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {busy ? 'Converting…' : 'Use link'}
+        </button>
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/bundle-budget.mjs reads it to weigh each route's first load.
+    manifest: true,
     // The CSP forbids inline script; keep the module-preload polyfill out of index.html.
     modulePreload: { polyfill: false },
   },

@@ -2,9 +2,14 @@
  * An in-memory column index of the vehicle adverts, for search.
  *
  * SQLite stays the source of truth: the index is read from it at start-up and every delete
- * updates both in one synchronous step, so no search can see one without the other. Columns
- * are typed arrays in "newest first" order, so a search is one pass that stops counting
- * nowhere and collects only the requested page; price order walks a precomputed permutation.
+ * updates both in one synchronous step, so no search can see one without the other.
+ *
+ * Columns are typed arrays in "newest first" order (position 0 is the newest advert). Selective
+ * attributes (category, make, model, origin, region, city, body, fuel, gearbox) also have
+ * posting lists: the positions holding each value, ascending. A search walks the smallest
+ * candidate list its filters allow (or every position) and tests each candidate against the
+ * whole query; a query that is exactly one list is answered from the list alone. Price order
+ * uses precomputed permutations and ranks.
  */
 import type { VehicleSearchQuery } from '../../src/api/contracts/vehicle-search-query';
 import { effectivePageSize } from '../../src/api/contracts/vehicle-search-query';
@@ -19,6 +24,9 @@ const CLEARED = 16;
 const PHOTO = 32;
 const DELETED = 64;
 
+/** Above this many matches, price order walks the permutation instead of sorting matches. */
+const SORT_LIMIT = 150_000;
+
 export interface SearchPage {
   readonly count: number;
   readonly ids: number[];
@@ -26,20 +34,43 @@ export interface SearchPage {
 
 type Predicate = (p: number) => boolean;
 
+/** The positions holding one value of one column, ascending, and how many are not deleted. */
+interface Posting {
+  readonly positions: Int32Array;
+  live: number;
+}
+
+const POSTED = [
+  'category',
+  'body',
+  'make',
+  'model',
+  'origin',
+  'state',
+  'city',
+  'fuel',
+  'gearbox',
+] as const;
+type Posted = (typeof POSTED)[number];
+
+/** Where to look: the union of some posting lists, and whether that union is the whole query. */
+interface Candidates {
+  readonly lists: readonly Posting[];
+  readonly exact: boolean;
+}
+
+const EMPTY: Posting = { positions: new Int32Array(0), live: 0 };
+
+function bitsFor(n: number): number {
+  return Math.max(1, Math.ceil(Math.log2(n + 1)));
+}
+
 export class VehicleIndex {
   readonly size: number;
-  private live: number;
+  private live = 0;
   readonly ids: Int32Array;
-  private readonly category: Int32Array;
-  private readonly body: Int32Array;
-  private readonly make: Int32Array;
-  private readonly model: Int32Array;
-  private readonly origin: Int32Array;
+  private readonly columns: Record<Posted, Int32Array>;
   private readonly year: Int32Array;
-  private readonly state: Int32Array;
-  private readonly city: Int32Array;
-  private readonly fuel: Int32Array;
-  private readonly gearbox: Int32Array;
   private readonly wantedMake: Int32Array;
   private readonly wantedModel: Int32Array;
   private readonly engineCc: Int32Array;
@@ -51,24 +82,59 @@ export class VehicleIndex {
   private readonly options: Uint32Array;
   private readonly words: number;
   private readonly optionBit = new Map<number, number>();
-  private readonly byPrice: Int32Array;
-  private readonly positionOf = new Map<number, number>();
+  private readonly postings: Record<Posted, Map<number, Posting>>;
+  /** Positions in price order (cheapest first / dearest first; equal prices newest first). */
+  private readonly byPriceAsc: Int32Array;
+  private readonly byPriceDesc: Int32Array;
+  /** A position's place in those orders. */
+  private readonly rankAsc: Int32Array;
+  private readonly rankDesc: Int32Array;
+  /** Ids ascending, with their positions, to find an advert to delete. */
+  private readonly sortedIds: Int32Array;
+  private readonly sortedPositions: Int32Array;
+  /** Scratch space for one search at a time (the server is single-threaded). */
+  private readonly matches: Int32Array;
+  private readonly marks: Uint8Array;
 
   constructor(db: Db) {
-    const total = (db.prepare('SELECT count(*) FROM vehicles').pluck().get() as number) ?? 0;
+    // Read in rowid order (a plain table scan), then order newest first here: SQLite's ORDER BY
+    // on add_date would sort a million rows more slowly than a typed-array sort.
+    const rows = db
+      .prepare(
+        `SELECT id, unixepoch(add_date), category_id, bodystyle_id, marka_id, model_id,
+           origin_country_id, year, state_id, city_id, fuel_id, gearbox_id, exchange_marka_id,
+           exchange_model_id, engine_cc, power_hp, price_usd, auction_possible, real_exchange,
+           exchange, abroad, customs_cleared, photo_count, deleted_at IS NOT NULL, option_ids
+         FROM vehicles`,
+      )
+      .raw();
+    const raw: unknown[][] = [];
+    for (const row of rows.iterate() as Iterable<unknown[]>) raw.push(row);
+    const total = raw.length;
     this.size = total;
+
+    // Newest first: by add_date descending, then id descending (rows come in id order).
+    const shift = 2 ** bitsFor(total);
+    const keys = new Float64Array(total);
+    for (let r = 0; r < total; r++) keys[r] = (raw[r]![1] as number) * shift + r;
+    keys.sort();
+    const order = new Int32Array(total); // position -> row
+    for (let p = 0; p < total; p++) order[p] = keys[total - 1 - p]! % shift;
+
     const int = () => new Int32Array(total);
     this.ids = int();
-    this.category = int();
-    this.body = int();
-    this.make = int();
-    this.model = int();
-    this.origin = int();
+    this.columns = {
+      category: int(),
+      body: int(),
+      make: int(),
+      model: int(),
+      origin: int(),
+      state: int(),
+      city: int(),
+      fuel: int(),
+      gearbox: int(),
+    };
     this.year = int();
-    this.state = int();
-    this.city = int();
-    this.fuel = int();
-    this.gearbox = int();
     this.wantedMake = int();
     this.wantedModel = int();
     this.engineCc = int();
@@ -80,89 +146,159 @@ export class VehicleIndex {
       3: new Float64Array(total),
     };
     this.flags = new Uint8Array(total);
+    const optionText = new Array<string>(total);
+    const c = this.columns;
 
-    const rows = db
-      .prepare(
-        `SELECT id, category_id, bodystyle_id, marka_id, model_id, origin_country_id, year,
-           state_id, city_id, fuel_id, gearbox_id, exchange_marka_id, exchange_model_id,
-           engine_cc, power_hp, price_usd, auction_possible, real_exchange, exchange, abroad,
-           customs_cleared, photo_count, deleted_at IS NOT NULL, option_ids
-         FROM vehicles ORDER BY add_date DESC, id DESC`,
-      )
-      .raw();
-    const optionLists = new Array<string>(total);
-    let p = 0;
-    let live = 0;
-    for (const row of rows.iterate() as Iterable<unknown[]>) {
-      if (p >= total) break;
-      const n = row as number[];
+    for (let p = 0; p < total; p++) {
+      const n = raw[order[p]!] as number[];
       this.ids[p] = n[0]!;
-      this.category[p] = n[1]!;
-      this.body[p] = n[2]!;
-      this.make[p] = n[3]!;
-      this.model[p] = n[4]!;
-      this.origin[p] = n[5]!;
-      this.year[p] = n[6]!;
-      this.state[p] = n[7]!;
-      this.city[p] = n[8]!;
-      this.fuel[p] = n[9]!;
-      this.gearbox[p] = n[10]!;
-      this.wantedMake[p] = n[11]!;
-      this.wantedModel[p] = n[12]!;
-      this.engineCc[p] = n[13]!;
-      this.powerHp[p] = n[14]!;
-      this.powerKw[p] = hpToKw(n[14]!);
-      this.prices[1][p] = n[15]!;
-      this.prices[2][p] = priceIn(n[15]!, 'EUR');
-      this.prices[3][p] = priceIn(n[15]!, 'UAH');
+      c.category[p] = n[2]!;
+      c.body[p] = n[3]!;
+      c.make[p] = n[4]!;
+      c.model[p] = n[5]!;
+      c.origin[p] = n[6]!;
+      this.year[p] = n[7]!;
+      c.state[p] = n[8]!;
+      c.city[p] = n[9]!;
+      c.fuel[p] = n[10]!;
+      c.gearbox[p] = n[11]!;
+      this.wantedMake[p] = n[12]!;
+      this.wantedModel[p] = n[13]!;
+      this.engineCc[p] = n[14]!;
+      this.powerHp[p] = n[15]!;
+      this.powerKw[p] = hpToKw(n[15]!);
+      this.prices[1][p] = n[16]!;
+      this.prices[2][p] = priceIn(n[16]!, 'EUR');
+      this.prices[3][p] = priceIn(n[16]!, 'UAH');
       this.flags[p] =
-        (n[16] ? AUCTION : 0) |
-        (n[17] ? REAL_EXCHANGE : 0) |
-        (n[18] ? EXCHANGE : 0) |
-        (n[19] ? ABROAD : 0) |
-        (n[20] ? CLEARED : 0) |
-        (n[21]! > 0 ? PHOTO : 0) |
-        (n[22] ? DELETED : 0);
-      if (!n[22]) live++;
-      optionLists[p] = row[23] as string;
-      this.positionOf.set(n[0]!, p);
-      p++;
+        (n[17] ? AUCTION : 0) |
+        (n[18] ? REAL_EXCHANGE : 0) |
+        (n[19] ? EXCHANGE : 0) |
+        (n[20] ? ABROAD : 0) |
+        (n[21] ? CLEARED : 0) |
+        (n[22]! > 0 ? PHOTO : 0) |
+        (n[23] ? DELETED : 0);
+      if (!n[23]) this.live++;
+      optionText[p] = n[24] as unknown as string;
     }
-    this.live = live;
+    raw.length = 0;
 
-    for (const list of optionLists) {
-      if (!list) continue;
-      for (const id of list.split(' ')) {
-        const option = Number(id);
-        if (!this.optionBit.has(option)) this.optionBit.set(option, this.optionBit.size);
+    // Option bitsets: ids parsed digit by digit (a million splits would dominate start-up).
+    const lists: number[][] = new Array<number[]>(total);
+    for (let p = 0; p < total; p++) {
+      const text = optionText[p] ?? '';
+      const found: number[] = [];
+      let value = -1;
+      for (let i = 0; i <= text.length; i++) {
+        const code = i < text.length ? text.charCodeAt(i) : 32;
+        if (code >= 48 && code <= 57) value = (value < 0 ? 0 : value * 10) + (code - 48);
+        else if (value >= 0) {
+          found.push(value);
+          if (!this.optionBit.has(value)) this.optionBit.set(value, this.optionBit.size);
+          value = -1;
+        }
       }
+      lists[p] = found;
     }
     this.words = Math.max(1, Math.ceil(this.optionBit.size / 32));
     this.options = new Uint32Array(total * this.words);
-    optionLists.forEach((list, position) => {
-      if (!list) return;
-      for (const id of list.split(' ')) {
-        const bit = this.optionBit.get(Number(id))!;
-        this.options[position * this.words + (bit >>> 5)]! |= 1 << (bit & 31);
+    for (let p = 0; p < total; p++) {
+      for (const option of lists[p]!) {
+        const bit = this.optionBit.get(option)!;
+        this.options[p * this.words + (bit >>> 5)]! |= 1 << (bit & 31);
       }
-    });
+    }
 
-    // Price order, cheapest first; equal prices keep "newest first".
-    const order = Int32Array.from({ length: total }, (_, i) => i);
+    this.postings = Object.fromEntries(
+      POSTED.map((name) => [name, this.buildPostings(c[name])]),
+    ) as Record<Posted, Map<number, Posting>>;
+
+    // Price orders from packed (price, position) keys: a native numeric sort, no comparator.
     const usd = this.prices[1];
-    this.byPrice = order.sort((a, b) => usd[a]! - usd[b]! || a - b);
+    const ascending = new Float64Array(total);
+    const descending = new Float64Array(total);
+    const maxPrice = usd.reduce((max, value) => Math.max(max, value), 0);
+    for (let p = 0; p < total; p++) {
+      ascending[p] = usd[p]! * shift + p;
+      descending[p] = (maxPrice - usd[p]!) * shift + p;
+    }
+    ascending.sort();
+    descending.sort();
+    this.byPriceAsc = int();
+    this.byPriceDesc = int();
+    this.rankAsc = int();
+    this.rankDesc = int();
+    for (let i = 0; i < total; i++) {
+      const asc = ascending[i]! % shift;
+      const desc = descending[i]! % shift;
+      this.byPriceAsc[i] = asc;
+      this.byPriceDesc[i] = desc;
+      this.rankAsc[asc] = i;
+      this.rankDesc[desc] = i;
+    }
+
+    const byId = new Float64Array(total);
+    for (let p = 0; p < total; p++) byId[p] = this.ids[p]! * shift + p;
+    byId.sort();
+    this.sortedIds = int();
+    this.sortedPositions = int();
+    for (let i = 0; i < total; i++) {
+      this.sortedIds[i] = Math.floor(byId[i]! / shift);
+      this.sortedPositions[i] = byId[i]! % shift;
+    }
+
+    this.matches = int();
+    this.marks = new Uint8Array(total);
+  }
+
+  private buildPostings(column: Int32Array): Map<number, Posting> {
+    const counts = new Map<number, number>();
+    for (let p = 0; p < column.length; p++)
+      counts.set(column[p]!, (counts.get(column[p]!) ?? 0) + 1);
+    const lists = new Map<number, Posting>();
+    const fill = new Map<number, number>();
+    for (const [value, count] of counts) {
+      lists.set(value, { positions: new Int32Array(count), live: 0 });
+      fill.set(value, 0);
+    }
+    for (let p = 0; p < column.length; p++) {
+      const value = column[p]!;
+      const posting = lists.get(value)!;
+      const at = fill.get(value)!;
+      posting.positions[at] = p;
+      fill.set(value, at + 1);
+      if (!(this.flags[p]! & DELETED)) posting.live++;
+    }
+    return lists;
   }
 
   get liveCount(): number {
     return this.live;
   }
 
+  private positionOf(id: number): number | undefined {
+    let low = 0;
+    let high = this.sortedIds.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const value = this.sortedIds[mid]!;
+      if (value === id) return this.sortedPositions[mid];
+      if (value < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
+  }
+
   /** Marks an advert deleted; returns false if it was unknown or already deleted. */
   markDeleted(id: number): boolean {
-    const p = this.positionOf.get(id);
+    const p = this.positionOf(id);
     if (p === undefined || this.flags[p]! & DELETED) return false;
     this.flags[p]! |= DELETED;
     this.live--;
+    for (const name of POSTED) {
+      const posting = this.postings[name].get(this.columns[name][p]!);
+      if (posting) posting.live--;
+    }
     return true;
   }
 
@@ -170,67 +306,168 @@ export class VehicleIndex {
     const size = effectivePageSize(query.countpage);
     const from = (query.page ?? 0) * size;
     const to = from + size;
-    const test = this.compile(query);
-    const ids: number[] = [];
+    const { test, candidates } = this.compile(query);
+    const order = query.order_by ?? 0;
+
+    if (order === 0) {
+      // Exactly one list (category_id=1, one make…): the answer is in the list.
+      if (candidates?.exact && candidates.lists.length === 1) {
+        const posting = candidates.lists[0]!;
+        return { count: posting.live, ids: this.slice(posting.positions, from, to) };
+      }
+      if (test === null) return { count: this.live, ids: this.slice(null, from, to) };
+    }
+
+    // Price order over exactly one list: the count is known, walk the order to fill the page.
+    if (candidates?.exact && candidates.lists.length === 1 && test !== null) {
+      const posting = candidates.lists[0]!;
+      return { count: posting.live, ids: this.walkByPrice(test, order === 1, from, to) };
+    }
+
+    // One pass over the candidates collects every match (positions, newest first).
+    const matches = this.matches;
     let count = 0;
     const visit = (p: number) => {
-      if (this.flags[p]! & DELETED || (test !== null && !test(p))) return;
-      if (count >= from && count < to) ids.push(this.ids[p]!);
-      count++;
+      if (!(this.flags[p]! & DELETED) && (test === null || test(p))) matches[count++] = p;
     };
-    const order = query.order_by ?? 0;
+    if (candidates) this.forEachCandidate(candidates.lists, visit);
+    else for (let p = 0; p < this.size; p++) visit(p);
+
     if (order === 0) {
-      for (let p = 0; p < this.size; p++) visit(p);
-    } else if (order === 1) {
-      for (let i = 0; i < this.size; i++) visit(this.byPrice[i]!);
-    } else {
-      // Dearest first; equal prices still newest first.
-      let end = this.size;
-      while (end > 0) {
-        const price = this.prices[1][this.byPrice[end - 1]!]!;
-        let start = end - 1;
-        while (start > 0 && this.prices[1][this.byPrice[start - 1]!] === price) start--;
-        for (let i = start; i < end; i++) visit(this.byPrice[i]!);
-        end = start;
-      }
+      const ids: number[] = [];
+      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[matches[i]!]!);
+      return { count, ids };
     }
-    return { count, ids };
+    return { count, ids: this.pageByPrice(count, order === 1, from, to) };
   }
 
-  /** One predicate for the whole query, or null when nothing filters. */
-  private compile(q: VehicleSearchQuery): Predicate | null {
-    const tests: Predicate[] = [];
-    const { flags } = this;
-
-    if (q.category_id !== undefined) {
-      const v = q.category_id;
-      const col = this.category;
-      tests.push((p) => col[p] === v);
+  /** Live positions [from, to) of a list (or of all positions), skipping deleted ones. */
+  private slice(positions: Int32Array | null, from: number, to: number): number[] {
+    const ids: number[] = [];
+    const length = positions ? positions.length : this.size;
+    let seen = 0;
+    for (let i = 0; i < length && seen < to; i++) {
+      const p = positions ? positions[i]! : i;
+      if (this.flags[p]! & DELETED) continue;
+      if (seen >= from) ids.push(this.ids[p]!);
+      seen++;
     }
+    return ids;
+  }
+
+  /** The union of sorted lists, ascending and without repeats (a k-way merge). */
+  private forEachCandidate(lists: readonly Posting[], visit: (p: number) => void): void {
+    if (lists.length === 1) {
+      for (const p of lists[0]!.positions) visit(p);
+      return;
+    }
+    const heads = new Int32Array(lists.length);
+    let last = -1;
+    for (;;) {
+      let best = -1;
+      let bestValue = Infinity;
+      for (let k = 0; k < lists.length; k++) {
+        const positions = lists[k]!.positions;
+        if (heads[k]! < positions.length && positions[heads[k]!]! < bestValue) {
+          bestValue = positions[heads[k]!]!;
+          best = k;
+        }
+      }
+      if (best === -1) return;
+      heads[best]!++;
+      if (bestValue !== last) visit(bestValue);
+      last = bestValue;
+    }
+  }
+
+  /** The page [from, to) of the live adverts passing `test`, in price order. */
+  private walkByPrice(test: Predicate, ascending: boolean, from: number, to: number): number[] {
+    const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
+    const ids: number[] = [];
+    let seen = 0;
+    for (let i = 0; i < byPrice.length && seen < to; i++) {
+      const p = byPrice[i]!;
+      if (this.flags[p]! & DELETED || !test(p)) continue;
+      if (seen >= from) ids.push(this.ids[p]!);
+      seen++;
+    }
+    return ids;
+  }
+
+  /** The page [from, to) of the first `count` matches in price order. */
+  private pageByPrice(count: number, ascending: boolean, from: number, to: number): number[] {
+    const matches = this.matches;
+    const ids: number[] = [];
+    if (count <= SORT_LIMIT) {
+      // Few matches: sort their ranks (a native sort of integers).
+      const rank = ascending ? this.rankAsc : this.rankDesc;
+      const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
+      const ranks = new Int32Array(count);
+      for (let i = 0; i < count; i++) ranks[i] = rank[matches[i]!]!;
+      ranks.sort();
+      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[byPrice[ranks[i]!]!]!);
+      return ids;
+    }
+    // Many matches: mark them, walk the price order until the page is full.
+    const marks = this.marks;
+    for (let i = 0; i < count; i++) marks[matches[i]!] = 1;
+    const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
+    let seen = 0;
+    for (let i = 0; i < byPrice.length && seen < to; i++) {
+      const p = byPrice[i]!;
+      if (!marks[p]) continue;
+      if (seen >= from) ids.push(this.ids[p]!);
+      seen++;
+    }
+    for (let i = 0; i < count; i++) marks[matches[i]!] = 0;
+    return ids;
+  }
+
+  private posting(name: Posted, value: number): Posting {
+    return this.postings[name].get(value) ?? EMPTY;
+  }
+
+  /**
+   * One predicate for the whole query (null when nothing filters), and the smallest candidate
+   * lists a filter allows (null: every position is a candidate).
+   */
+  private compile(q: VehicleSearchQuery): {
+    test: Predicate | null;
+    candidates: Candidates | null;
+  } {
+    const tests: Predicate[] = [];
+    const options: { lists: Posting[]; simple: boolean }[] = [];
+    const { flags } = this;
+    const c = this.columns;
+
+    const anyOf = (name: Posted, values: readonly number[]) => {
+      tests.push(this.oneOf(c[name], values));
+      options.push({
+        lists: values.map((v) => this.posting(name, v)),
+        simple: values.length === 1,
+      });
+    };
+
+    if (q.category_id !== undefined) anyOf('category', [q.category_id]);
     if (q.bodystyle.length > 0)
-      tests.push(
-        this.oneOf(
-          this.body,
-          q.bodystyle.map((b) => b.value),
-        ),
+      anyOf(
+        'body',
+        q.bodystyle.map((b) => b.value),
       );
     if (q.fuels.length > 0)
-      tests.push(
-        this.oneOf(
-          this.fuel,
-          q.fuels.map((f) => f.value),
-        ),
+      anyOf(
+        'fuel',
+        q.fuels.map((f) => f.value),
       );
     if (q.gearboxes.length > 0)
-      tests.push(
-        this.oneOf(
-          this.gearbox,
-          q.gearboxes.map((g) => g.value),
-        ),
+      anyOf(
+        'gearbox',
+        q.gearboxes.map((g) => g.value),
       );
 
     if (q.makes.length > 0) {
-      const { origin, make, model, year } = this;
+      const { origin, make, model } = c;
+      const { year } = this;
       // 0 means "any" for make, model and origin alike (no catalog id is 0).
       const rows = q.makes.map((row) => ({
         origin: row.brandOrigin || 0,
@@ -252,10 +489,31 @@ export class VehicleIndex {
         }
         return false;
       });
+      // Each row narrows to its model, make or origin list; a row with none of them cannot.
+      const lists = rows.map((row) =>
+        row.model && row.make
+          ? this.posting('model', row.model)
+          : row.make
+            ? this.posting('make', row.make)
+            : row.origin
+              ? this.posting('origin', row.origin)
+              : null,
+      );
+      if (lists.every((list) => list !== null)) {
+        // Exactly its list: one row that is only a make, or only an origin.
+        const only = rows.length === 1 ? rows[0]! : null;
+        const simple =
+          only !== null &&
+          only.from === -Infinity &&
+          only.to === Infinity &&
+          only.model === 0 &&
+          (only.make === 0) !== (only.origin === 0);
+        options.push({ lists: lists, simple });
+      }
     }
 
     if (q.regions.length > 0) {
-      const { state, city } = this;
+      const { state, city } = c;
       const rows = q.regions.map((row) => ({ state: row.state || 0, city: row.city || 0 }));
       tests.push((p) => {
         for (const row of rows) {
@@ -267,6 +525,19 @@ export class VehicleIndex {
         }
         return false;
       });
+      const lists = rows.map((row) =>
+        row.city
+          ? this.posting('city', row.city)
+          : row.state
+            ? this.posting('state', row.state)
+            : null,
+      );
+      if (lists.every((list) => list !== null)) {
+        options.push({
+          lists: lists,
+          simple: rows.length === 1 && rows[0]!.city === 0,
+        });
+      }
     }
 
     if (q.price_ot !== undefined || q.price_do !== undefined) {
@@ -313,29 +584,46 @@ export class VehicleIndex {
       const mask = new Uint32Array(this.words);
       for (const option of q.auto_options) {
         const bit = this.optionBit.get(option);
-        if (bit === undefined) return () => false; // no advert has it
+        if (bit === undefined)
+          return { test: () => false, candidates: { lists: [EMPTY], exact: true } };
         mask[bit >>> 5]! |= 1 << (bit & 31);
       }
-      const { options, words } = this;
+      const { options: bits, words } = this;
       tests.push((p) => {
         const base = p * words;
         for (let w = 0; w < words; w++) {
           const m = mask[w]!;
-          if ((options[base + w]! & m) !== m) return false;
+          if ((bits[base + w]! & m) !== m) return false;
         }
         return true;
       });
     }
 
-    if (tests.length === 0) return null;
-    if (tests.length === 1) return tests[0]!;
-    return (p) => {
-      for (const t of tests) if (!t(p)) return false;
-      return true;
-    };
+    const test: Predicate | null =
+      tests.length === 0
+        ? null
+        : tests.length === 1
+          ? tests[0]!
+          : (p) => {
+              for (const t of tests) if (!t(p)) return false;
+              return true;
+            };
+
+    // The narrowest list wins; a union larger than half the adverts is no better than a scan.
+    let best: { lists: Posting[]; simple: boolean; total: number } | null = null;
+    for (const option of options) {
+      const total = option.lists.reduce((sum, list) => sum + list.positions.length, 0);
+      if (!best || total < best.total) best = { ...option, total };
+    }
+    if (!best || best.total > this.size / 2) {
+      // A whole-query list is exact even when large: count and page come from it directly.
+      const exactLarge = tests.length === 1 && options.length === 1 && options[0]!.simple;
+      return { test, candidates: exactLarge ? { lists: options[0]!.lists, exact: true } : null };
+    }
+    return { test, candidates: { lists: best.lists, exact: tests.length === 1 && best.simple } };
   }
 
-  private oneOf(col: Int32Array, values: number[]): Predicate {
+  private oneOf(col: Int32Array, values: readonly number[]): Predicate {
     if (values.length === 1) {
       const v = values[0];
       return (p) => col[p] === v;

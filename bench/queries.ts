@@ -1,0 +1,117 @@
+/**
+ * The fixed mix of realistic vehicle searches the benchmark measures, each in three forms: our
+ * API's query, the nearest json-server query (equality, _gte/_lte, repeated = any of, _page,
+ * _sort), and a plain typed-array scan (the floor).
+ */
+import type { Columns } from './floor';
+
+export interface BenchQuery {
+  readonly name: string;
+  readonly api: string;
+  readonly jsonServer: string;
+  /** Plain scan: the matches' positions in newest-first order (sorting done by the caller). */
+  readonly scan: (c: Columns) => { count: number; page: number[] };
+}
+
+const page = (size: number, number = 0) => ({ from: number * size, to: (number + 1) * size });
+
+/** A scan with the test inlined by the caller, collecting one page. */
+function scanWith(c: Columns, size: number, pageNumber: number, test: (p: number) => boolean) {
+  const { from, to } = page(size, pageNumber);
+  const found: number[] = [];
+  let count = 0;
+  for (let p = 0; p < c.size; p++) {
+    if (c.deleted[p] || !test(p)) continue;
+    if (count >= from && count < to) found.push(c.ids[p]!);
+    count++;
+  }
+  return { count, page: found };
+}
+
+export const QUERIES: readonly BenchQuery[] = [
+  {
+    name: 'all cars',
+    api: 'category_id=1',
+    jsonServer: 'category_id=1&_page=1&_limit=10',
+    scan: (c) => scanWith(c, 10, 0, (p) => c.category[p] === 1),
+  },
+  {
+    name: 'one make',
+    api: 'marka_id[0]=79',
+    jsonServer: 'marka_id=79&_page=1&_limit=10',
+    scan: (c) => scanWith(c, 10, 0, (p) => c.make[p] === 79),
+  },
+  {
+    name: 'three make rows, years, price',
+    api: 'marka_id[0]=79&s_yers[0]=2010&po_yers[0]=2018&marka_id[1]=84&s_yers[1]=2012&marka_id[2]=9&price_ot=5000&price_do=30000',
+    jsonServer:
+      'marka_id=79&marka_id=84&marka_id=9&year_gte=2010&year_lte=2018&price_usd_gte=5000&price_usd_lte=30000&_page=1&_limit=10',
+    scan: (c) =>
+      scanWith(c, 10, 0, (p) => {
+        const make = c.make[p]!;
+        const year = c.year[p]!;
+        const price = c.price[p]!;
+        return (
+          price >= 5000 &&
+          price <= 30000 &&
+          ((make === 79 && year >= 2010 && year <= 2018) ||
+            (make === 84 && year >= 2012) ||
+            make === 9)
+        );
+      }),
+  },
+  {
+    name: 'every filter at once',
+    api: 'category_id=1&bodystyle[0]=3&bodystyle[1]=5&marka_id[0]=79&model_id[0]=0&s_yers[0]=2008&po_yers[0]=2020&brandOrigin[0]=392&price_ot=1000&price_do=60000&currency=1&auctionPossible=1&state[0]=10&city[0]=0&abroad=2&custom=1&auto_options[217]=217&type[0]=1&type[1]=2&gearbox[0]=1&gearbox[1]=2&engineVolumeFrom=1.4&engineVolumeTo=3.2&powerFrom=90&powerTo=250&power_name=1&with_photo=1',
+    jsonServer:
+      'category_id=1&bodystyle_id=3&bodystyle_id=5&marka_id=79&origin_country_id=392&year_gte=2008&year_lte=2020&price_usd_gte=1000&price_usd_lte=60000&auction_possible=1&state_id=10&abroad=0&customs_cleared=1&fuel_id=1&fuel_id=2&gearbox_id=1&gearbox_id=2&engine_cc_gte=1400&engine_cc_lte=3200&power_hp_gte=90&power_hp_lte=250&photo_count_gte=1&_page=1&_limit=10',
+    scan: (c) =>
+      scanWith(c, 10, 0, (p) => {
+        const body = c.body[p];
+        const fuel = c.fuel[p];
+        const gearbox = c.gearbox[p];
+        const year = c.year[p]!;
+        const price = c.price[p]!;
+        return (
+          c.category[p] === 1 &&
+          (body === 3 || body === 5) &&
+          c.make[p] === 79 &&
+          c.origin[p] === 392 &&
+          year >= 2008 &&
+          year <= 2020 &&
+          price >= 1000 &&
+          price <= 60000 &&
+          c.auction[p] === 1 &&
+          c.state[p] === 10 &&
+          c.abroad[p] === 0 &&
+          c.cleared[p] === 1 &&
+          c.hasOption217[p] === 1 &&
+          (fuel === 1 || fuel === 2) &&
+          (gearbox === 1 || gearbox === 2) &&
+          c.engineCc[p]! >= 1400 &&
+          c.engineCc[p]! <= 3200 &&
+          c.power[p]! >= 90 &&
+          c.power[p]! <= 250 &&
+          c.photos[p]! > 0
+        );
+      }),
+  },
+  {
+    name: 'a deep page',
+    api: 'category_id=1&page=150&countpage=100',
+    jsonServer: 'category_id=1&_page=151&_limit=100',
+    scan: (c) => scanWith(c, 100, 150, (p) => c.category[p] === 1),
+  },
+  {
+    name: 'sorted by price',
+    api: 'category_id=1&order_by=1&countpage=20',
+    jsonServer: 'category_id=1&_sort=price_usd&_order=asc&_page=1&_limit=20',
+    scan: (c) => {
+      // The plain way: collect the matches, sort them by price (ties: newest first).
+      const matches: number[] = [];
+      for (let p = 0; p < c.size; p++) if (!c.deleted[p] && c.category[p] === 1) matches.push(p);
+      matches.sort((a, b) => c.price[a]! - c.price[b]! || a - b);
+      return { count: matches.length, page: matches.slice(0, 20).map((p) => c.ids[p]!) };
+    },
+  },
+];

@@ -1,0 +1,376 @@
+/**
+ * `npm run bench`: search latency and throughput of the service beside json-server and a plain
+ * in-process scan, start-up times, deletes under load, and the app's bundle and overhead.
+ * Writes bench/results/<time>.md and .json. Everything is measured side by side in one run;
+ * read medians and ratios, not single numbers (the machines are shared and noisy).
+ *
+ * Options (environment): BENCH_SIZES=20000,1000000  BENCH_SECONDS=5  BENCH_APP=0 (skip the app)
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../server/store/database';
+import { measureApp, type AppReport } from './app';
+import { loadColumns } from './floor';
+import { QUERIES } from './queries';
+
+const SIZES = (process.env.BENCH_SIZES ?? '20000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DATA = 'data/bench';
+const KEY = 'demo-key';
+const DEMO_USER = 5820722;
+
+interface Latency {
+  median: number;
+  p99: number;
+  throughput?: number;
+}
+
+interface QueryReport {
+  name: string;
+  count: number;
+  service: Latency;
+  jsonServer: Latency & { count: number | null };
+  floor: Latency;
+  correct: boolean;
+}
+
+interface SizeReport {
+  vehicles: number;
+  generateSeconds: number | null;
+  coldStartSeconds: number;
+  jsonServerStartSeconds: number;
+  queries: QueryReport[];
+  deletes: { baseline: Latency; underDeletes: Latency; deletes: number; stale: number };
+}
+
+const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * 0.99))
+  ] ?? NaN;
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function start(
+  args: string[],
+  readyUrl: string,
+  logFile: string,
+): Promise<{ child: ChildProcess; seconds: number }> {
+  const started = performance.now();
+  const child = spawn(args[0]!, args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = createWriteStream(logFile);
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  await waitFor(readyUrl, child);
+  return { child, seconds: (performance.now() - started) / 1000 };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function load(url: string, seconds = SECONDS): Promise<Latency> {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  return {
+    median: result.latency.p50,
+    p99: result.latency.p99,
+    throughput: result.requests.average,
+  };
+}
+
+function timeFloor(scan: () => unknown): Latency {
+  const times: number[] = [];
+  const deadline = performance.now() + 3000;
+  while (times.length < 5 || (times.length < 30 && performance.now() < deadline)) {
+    const started = performance.now();
+    scan();
+    times.push(performance.now() - started);
+  }
+  return { median: median(times), p99: p99(times) };
+}
+
+/** json-server's data: the same adverts, newest first, as plain objects. */
+function exportJson(dbFile: string, jsonFile: string): void {
+  const db = openDatabase(dbFile);
+  try {
+    const rows = db
+      .prepare(
+        `SELECT id, category_id, bodystyle_id, marka_id, model_id, origin_country_id, year, price_usd,
+           auction_possible, state_id, city_id, abroad, customs_cleared, fuel_id, gearbox_id,
+           engine_cc, power_hp, photo_count, add_date
+         FROM vehicles WHERE deleted_at IS NULL ORDER BY add_date DESC, id DESC`,
+      )
+      .iterate();
+    const out = createWriteStream(jsonFile);
+    out.write('{"vehicles":[');
+    let first = true;
+    for (const row of rows) {
+      out.write(`${first ? '' : ','}${JSON.stringify(row)}`);
+      first = false;
+    }
+    out.end(']}');
+  } finally {
+    db.close();
+  }
+}
+
+async function benchSize(vehicles: number, port: number): Promise<SizeReport> {
+  mkdirSync(DATA, { recursive: true });
+  const dbFile = join(DATA, `vehicles-${vehicles}.db`);
+  const jsonFile = join(DATA, `vehicles-${vehicles}.json`);
+  const tsx = 'node_modules/.bin/tsx';
+
+  // Generation is timed on a fresh database every run.
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
+  log(`\n== ${vehicles.toLocaleString('en')} vehicle adverts`);
+  const generateSeconds = await run(tsx, [
+    'server/main.ts',
+    '--db',
+    dbFile,
+    '--vehicles',
+    String(vehicles),
+    '--seed-only',
+    '--quiet',
+  ]);
+  log(`generated in ${generateSeconds.toFixed(1)} s`);
+  exportJson(dbFile, jsonFile);
+
+  const service = await start(
+    [
+      tsx,
+      'server/main.ts',
+      '--db',
+      dbFile,
+      '--port',
+      String(port),
+      '--quiet',
+      '--static-dir',
+      'dist',
+    ],
+    `http://127.0.0.1:${port}/api/_meta`,
+    join(DATA, 'service.log'),
+  );
+  log(`service cold start ${service.seconds.toFixed(1)} s`);
+  const jsonPort = port + 1;
+  const jsonServer = await start(
+    [
+      'node',
+      'node_modules/json-server/lib/cli/bin.js',
+      '--port',
+      String(jsonPort),
+      '--read-only',
+      '--quiet',
+      '--no-gzip',
+      jsonFile,
+    ],
+    `http://127.0.0.1:${jsonPort}/vehicles?_limit=1`,
+    join(DATA, 'json-server.log'),
+  );
+  log(`json-server start ${jsonServer.seconds.toFixed(1)} s`);
+
+  const floorDb = openDatabase(dbFile);
+  const columns = loadColumns(floorDb);
+  floorDb.close();
+
+  const queries: QueryReport[] = [];
+  try {
+    for (const query of QUERIES) {
+      const url = `http://127.0.0.1:${port}/api/auto/search?api_key=${KEY}&${query.api}`;
+      const answer = (await (await fetch(url)).json()) as [
+        { result: { search_result: { count: number; ids: string[] } } },
+      ];
+      const ours = answer[0].result.search_result;
+      const floorResult = query.scan(columns);
+      const correct =
+        ours.count === floorResult.count && ours.ids.map(Number).join() === floorResult.page.join();
+      const jsonUrl = `http://127.0.0.1:${jsonPort}/vehicles?${query.jsonServer}`;
+      const jsonCount = Number((await fetch(jsonUrl)).headers.get('x-total-count'));
+      const serviceLatency = await load(url);
+      const jsonLatency = await load(jsonUrl);
+      const floor = timeFloor(() => query.scan(columns));
+      queries.push({
+        name: query.name,
+        count: ours.count,
+        service: serviceLatency,
+        jsonServer: { ...jsonLatency, count: Number.isFinite(jsonCount) ? jsonCount : null },
+        floor,
+        correct,
+      });
+      log(
+        `${query.name.padEnd(30)} count ${String(ours.count).padStart(8)} ${correct ? 'ok ' : 'MISMATCH'} ` +
+          `service ${serviceLatency.median} ms (${Math.round(serviceLatency.throughput ?? 0)}/s)  ` +
+          `json-server ${jsonLatency.median} ms (${Math.round(jsonLatency.throughput ?? 0)}/s)  floor ${floor.median.toFixed(2)} ms`,
+      );
+    }
+
+    const deletes = await deletesUnderLoad(dbFile, port);
+    log(
+      `deletes under load: ${deletes.deletes} deletes, ${deletes.stale} stale answers; median ${deletes.baseline.median} → ${deletes.underDeletes.median} ms`,
+    );
+    return {
+      vehicles,
+      generateSeconds,
+      coldStartSeconds: service.seconds,
+      jsonServerStartSeconds: jsonServer.seconds,
+      queries,
+      deletes,
+    };
+  } finally {
+    await stop(service.child);
+    await stop(jsonServer.child);
+    rmSync(jsonFile, { force: true });
+  }
+}
+
+/**
+ * Search load with and without deletes of the demo seller's adverts running beside it. After
+ * every acknowledged delete the advert must be gone from /auto/info and from a search.
+ */
+async function deletesUnderLoad(dbFile: string, port: number) {
+  const query = QUERIES[2]!.api;
+  const searchUrl = `http://127.0.0.1:${port}/api/auto/search?api_key=${KEY}&${query}`;
+  const db = openDatabase(dbFile);
+  const own = db
+    .prepare(
+      `SELECT id, marka_id, model_id, year FROM vehicles
+       WHERE user_id = ? AND deleted_at IS NULL ORDER BY id LIMIT 2000`,
+    )
+    .all(DEMO_USER) as { id: number; marka_id: number; model_id: number; year: number }[];
+  db.close();
+
+  const baseline = await load(searchUrl);
+  let deletes = 0;
+  let stale = 0;
+  let running = true;
+  const deleting = (async () => {
+    for (const advert of own) {
+      if (!running) break;
+      const base = `http://127.0.0.1:${port}/api`;
+      const response = await fetch(
+        `${base}/auto/new/autos?api_key=${KEY}&user_id=${DEMO_USER}&auto_id=${advert.id}`,
+        { method: 'DELETE' },
+      );
+      const body = (await response.json()) as { num_rows: number };
+      if (body.num_rows !== 1) continue;
+      deletes++;
+      const info = await fetch(`${base}/auto/info?api_key=${KEY}&auto_id=${advert.id}`);
+      const search = (await (
+        await fetch(
+          `${base}/auto/search?api_key=${KEY}&marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`,
+        )
+      ).json()) as [{ result: { search_result: { ids: string[] } } }];
+      if (info.status !== 404 || search[0].result.search_result.ids.includes(String(advert.id)))
+        stale++;
+      await sleep(20);
+    }
+  })();
+  const underDeletes = await load(searchUrl);
+  running = false;
+  await deleting;
+  return { baseline, underDeletes, deletes, stale };
+}
+
+function ratio(a: number, b: number): string {
+  return Number.isFinite(a / b) ? `${(a / b).toFixed(1)}×` : '–';
+}
+
+function markdown(sizes: SizeReport[], app: AppReport | null, startedAt: string): string {
+  const lines: string[] = [
+    `# Benchmark ${startedAt}`,
+    '',
+    `Node ${process.version}, ${SECONDS} s of load per measurement, 10 connections over loopback (autocannon).`,
+    'Latency in ms (median / p99); throughput in requests per second. Ratios: service vs json-server throughput,',
+    'service vs floor median latency.',
+  ];
+  for (const size of sizes) {
+    lines.push(
+      '',
+      `## ${size.vehicles.toLocaleString('en')} vehicle adverts`,
+      '',
+      `Generated in ${size.generateSeconds?.toFixed(1)} s; service cold start ${size.coldStartSeconds.toFixed(1)} s; json-server start ${size.jsonServerStartSeconds.toFixed(1)} s.`,
+      '',
+      '| Query | Count | Service median / p99 | Service req/s | json-server median / p99 | json-server req/s | Floor median | Throughput vs json-server | Latency vs floor | Same answer |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    );
+    for (const q of size.queries) {
+      lines.push(
+        `| ${q.name} | ${q.count.toLocaleString('en')} | ${q.service.median} / ${q.service.p99} | ${Math.round(q.service.throughput ?? 0).toLocaleString('en')} | ${q.jsonServer.median} / ${q.jsonServer.p99} | ${Math.round(q.jsonServer.throughput ?? 0).toLocaleString('en')} | ${q.floor.median.toFixed(2)} | ${ratio(q.service.throughput ?? 0, q.jsonServer.throughput ?? 0)} | ${ratio(q.service.median, q.floor.median)} | ${q.correct ? 'yes' : '**no**'} |`,
+      );
+    }
+    const d = size.deletes;
+    lines.push(
+      '',
+      `Deletes under search load: ${d.deletes} deletes of the demo seller's adverts while searching; search median ${d.baseline.median} ms without, ${d.underDeletes.median} ms with (${ratio(d.underDeletes.median, d.baseline.median)}); p99 ${d.baseline.p99} → ${d.underDeletes.p99} ms; stale answers after an acknowledged delete: ${d.stale}.`,
+    );
+  }
+  if (app) {
+    lines.push('', '## The app', '', '| Route | First-load JavaScript (gzipped) |', '|---|---:|');
+    for (const route of app.routes)
+      lines.push(`| ${route.route} | ${(route.bytes / 1024).toFixed(1)} KB |`);
+    lines.push(
+      '',
+      `Search → painted results (${app.runs} runs, headless Chromium): median ${app.totalMedian.toFixed(1)} ms in all, of which the server's own time ${app.serverMedian.toFixed(1)} ms; app overhead median ${app.overheadMedian.toFixed(1)} ms (p90 ${app.overheadP90.toFixed(1)} ms).`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0')
+    await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+  const sizes: SizeReport[] = [];
+  let port = 4300;
+  for (const vehicles of SIZES) {
+    sizes.push(await benchSize(vehicles, port));
+    port += 10;
+  }
+  const app = process.env.BENCH_APP === '0' ? null : await measureApp(port + 10);
+  mkdirSync('bench/results', { recursive: true });
+  const stamp = startedAt.replace(/[:.]/g, '-');
+  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ startedAt, sizes, app }, null, 2));
+  const report = markdown(sizes, app, startedAt);
+  writeFileSync(`bench/results/${stamp}.md`, report);
+  writeFileSync('bench/results/latest.md', report);
+  log(`\n${report}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// First-load JavaScript of each route, gzipped: the entry chunk, the route's lazy chunk and
+// every chunk they import statically. `node scripts/bundle-budget.mjs` fails above the budget
+// (npm test runs it after the build).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 130 * 1024;
+
+/** Route pages: the lazy modules that src/app/router.tsx loads. */
+const ROUTES = {
+  '/': 'src/app/routes/home.tsx',
+  '/vehicles': 'src/features/vehicles/components/vehicle-search-page.tsx',
+  '/realty': 'src/features/realty/components/realty-search-page.tsx',
+  '/orders': 'src/features/orders/components/orders-page.tsx',
+  '/converter': 'src/features/converter/components/converter-page.tsx',
+};
+
+export function routeSizes(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The build manifest has no entry');
+  const closure = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const gzipped = new Map();
+  const size = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return gzipped.get(file);
+  };
+  return Object.entries(ROUTES)
+    .filter(([, source]) => manifest[source])
+    .map(([route, source]) => {
+      const files = closure(source, closure(entry, new Set()));
+      const bytes = [...files]
+        .filter((file) => file.endsWith('.js'))
+        .reduce((sum, file) => sum + size(file), 0);
+      return { route, bytes, files: [...files] };
+    });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = routeSizes(process.argv[2] ?? 'dist');
+  let over = false;
+  for (const { route, bytes } of sizes) {
+    const ok = bytes <= BUDGET_BYTES;
+    over ||= !ok;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(12)} ${(bytes / 1024).toFixed(1)} KB of ${(BUDGET_BYTES / 1024).toFixed(0)} KB`,
+    );
+  }
+  if (over) {
+    console.error('First-load JavaScript is over budget: split the route or lighten it.');
+    process.exit(1);
+  }
+}

@@ -15,14 +15,9 @@ import type { VehicleSearchQuery } from '../../src/api/contracts/vehicle-search-
 import { effectivePageSize } from '../../src/api/contracts/vehicle-search-query';
 import { hpToKw, priceIn } from '../domain/currency';
 import type { Db } from './database';
+import { compilePredicate, FLAG, type PredicateColumns } from './vehicle-predicate';
 
-const AUCTION = 1;
-const REAL_EXCHANGE = 2;
-const EXCHANGE = 4;
-const ABROAD = 8;
-const CLEARED = 16;
-const PHOTO = 32;
-const DELETED = 64;
+const { AUCTION, REAL_EXCHANGE, EXCHANGE, ABROAD, CLEARED, PHOTO, DELETED } = FLAG;
 
 /** Above this many matches, price order walks the permutation instead of sorting matches. */
 const SORT_LIMIT = 150_000;
@@ -32,6 +27,13 @@ export interface SearchPage {
   readonly ids: number[];
 }
 
+/** A stretch [start, end) of the scratch `matches` buffer. */
+interface Run {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Whether the advert at a position matches (deleted ones never do). */
 type Predicate = (p: number) => boolean;
 
 /** The positions holding one value of one column, ascending, and how many are not deleted. */
@@ -57,6 +59,8 @@ type Posted = (typeof POSTED)[number];
 interface Candidates {
   readonly lists: readonly Posting[];
   readonly exact: boolean;
+  /** No position is in two of the lists (distinct values of one column). */
+  readonly disjoint: boolean;
 }
 
 const EMPTY: Posting = { positions: new Int32Array(0), live: 0 };
@@ -95,6 +99,7 @@ export class VehicleIndex {
   /** Scratch space for one search at a time (the server is single-threaded). */
   private readonly matches: Int32Array;
   private readonly marks: Uint8Array;
+  private readonly predicateColumns: PredicateColumns;
 
   constructor(db: Db) {
     // Read in rowid order (a plain table scan), then order newest first here: SQLite's ORDER BY
@@ -249,6 +254,22 @@ export class VehicleIndex {
 
     this.matches = int();
     this.marks = new Uint8Array(total);
+    this.predicateColumns = {
+      ...c,
+      flags: this.flags,
+      year: this.year,
+      wantedMake: this.wantedMake,
+      wantedModel: this.wantedModel,
+      engineCc: this.engineCc,
+      powerHp: this.powerHp,
+      powerKw: this.powerKw,
+      price1: this.prices[1],
+      price2: this.prices[2],
+      price3: this.prices[3],
+      options: this.options,
+      words: this.words,
+      optionBit: this.optionBit,
+    };
   }
 
   private buildPostings(column: Int32Array): Map<number, Posting> {
@@ -324,19 +345,25 @@ export class VehicleIndex {
       return { count: posting.live, ids: this.walkByPrice(test, order === 1, from, to) };
     }
 
-    // One pass over the candidates collects every match (positions, newest first).
+    // One pass over the candidates collects every match, list by list (each run ascending).
+    const runs = candidates ? this.collect(candidates.lists, test) : [this.collectAll(test)];
     const matches = this.matches;
-    let count = 0;
-    const visit = (p: number) => {
-      if (!(this.flags[p]! & DELETED) && (test === null || test(p))) matches[count++] = p;
-    };
-    if (candidates) this.forEachCandidate(candidates.lists, visit);
-    else for (let p = 0; p < this.size; p++) visit(p);
+    if (candidates && !candidates.disjoint && runs.length > 1) {
+      // Lists that may share positions (a region row and a city row): merge to drop repeats.
+      const merged = this.mergeRuns(runs, Infinity);
+      matches.set(merged);
+      runs.length = 0;
+      runs.push({ start: 0, end: merged.length });
+    }
+    const count = runs.reduce((sum, run) => sum + run.end - run.start, 0);
 
     if (order === 0) {
-      const ids: number[] = [];
-      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[matches[i]!]!);
-      return { count, ids };
+      // Newest first: merge the runs only as far as the page goes.
+      const page =
+        runs.length === 1
+          ? matches.subarray(runs[0]!.start + from, runs[0]!.start + Math.min(to, count))
+          : this.mergeRuns(runs, to).subarray(from);
+      return { count, ids: Array.from(page, (p) => this.ids[p]!) };
     }
     return { count, ids: this.pageByPrice(count, order === 1, from, to) };
   }
@@ -355,29 +382,54 @@ export class VehicleIndex {
     return ids;
   }
 
-  /** The union of sorted lists, ascending and without repeats (a k-way merge). */
-  private forEachCandidate(lists: readonly Posting[], visit: (p: number) => void): void {
-    if (lists.length === 1) {
-      for (const p of lists[0]!.positions) visit(p);
-      return;
+  /** Every live position passing `test`, ascending, as one run of `matches`. */
+  private collectAll(test: Predicate | null): Run {
+    const { matches, flags } = this;
+    let count = 0;
+    for (let p = 0; p < this.size; p++) {
+      if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
     }
-    const heads = new Int32Array(lists.length);
+    return { start: 0, end: count };
+  }
+
+  /** The positions of each list that pass `test`: one ascending run of `matches` per list. */
+  private collect(lists: readonly Posting[], test: Predicate | null): Run[] {
+    const { matches, flags } = this;
+    const runs: Run[] = [];
+    let count = 0;
+    for (const list of lists) {
+      const start = count;
+      for (const p of list.positions) {
+        if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
+      }
+      runs.push({ start, end: count });
+    }
+    return runs;
+  }
+
+  /** The first `limit` positions of the union of ascending runs, ascending, without repeats. */
+  private mergeRuns(runs: readonly Run[], limit: number): Int32Array {
+    const { matches } = this;
+    const heads = runs.map((run) => run.start);
+    const total = runs.reduce((sum, run) => sum + run.end - run.start, 0);
+    const out = new Int32Array(Math.min(limit, total));
+    let count = 0;
     let last = -1;
-    for (;;) {
+    while (count < out.length) {
       let best = -1;
       let bestValue = Infinity;
-      for (let k = 0; k < lists.length; k++) {
-        const positions = lists[k]!.positions;
-        if (heads[k]! < positions.length && positions[heads[k]!]! < bestValue) {
-          bestValue = positions[heads[k]!]!;
+      for (let k = 0; k < runs.length; k++) {
+        if (heads[k]! < runs[k]!.end && matches[heads[k]!]! < bestValue) {
+          bestValue = matches[heads[k]!]!;
           best = k;
         }
       }
-      if (best === -1) return;
+      if (best === -1) break;
       heads[best]!++;
-      if (bestValue !== last) visit(bestValue);
+      if (bestValue !== last) out[count++] = bestValue;
       last = bestValue;
     }
+    return out.subarray(0, count);
   }
 
   /** The page [from, to) of the live adverts passing `test`, in price order. */
@@ -435,16 +487,16 @@ export class VehicleIndex {
     test: Predicate | null;
     candidates: Candidates | null;
   } {
-    const tests: Predicate[] = [];
-    const options: { lists: Posting[]; simple: boolean }[] = [];
-    const { flags } = this;
-    const c = this.columns;
-
+    // Each filter may offer candidate lists; `simple` = the lists are exactly that filter.
+    const options: { lists: Posting[]; simple: boolean; disjoint: boolean }[] = [];
+    let filters = 0;
     const anyOf = (name: Posted, values: readonly number[]) => {
-      tests.push(this.oneOf(c[name], values));
+      filters++;
+      const lists = values.map((v) => this.posting(name, v));
       options.push({
-        lists: values.map((v) => this.posting(name, v)),
+        lists,
         simple: values.length === 1,
+        disjoint: new Set(lists).size === lists.length,
       });
     };
 
@@ -466,66 +518,47 @@ export class VehicleIndex {
       );
 
     if (q.makes.length > 0) {
-      const { origin, make, model } = c;
-      const { year } = this;
-      // 0 means "any" for make, model and origin alike (no catalog id is 0).
-      const rows = q.makes.map((row) => ({
-        origin: row.brandOrigin || 0,
-        make: row.marka_id || 0,
-        model: row.model_id || 0,
-        from: row.s_yers ?? -Infinity,
-        to: row.po_yers ?? Infinity,
-      }));
-      tests.push((p) => {
-        for (const row of rows) {
-          if (
-            (row.origin === 0 || origin[p] === row.origin) &&
-            (row.make === 0 || make[p] === row.make) &&
-            (row.model === 0 || model[p] === row.model) &&
-            year[p]! >= row.from &&
-            year[p]! <= row.to
-          )
-            return true;
-        }
-        return false;
-      });
+      filters++;
       // Each row narrows to its model, make or origin list; a row with none of them cannot.
-      const lists = rows.map((row) =>
-        row.model && row.make
-          ? this.posting('model', row.model)
-          : row.make
-            ? this.posting('make', row.make)
-            : row.origin
-              ? this.posting('origin', row.origin)
+      const columns = q.makes.map((row): Posted | null =>
+        row.model_id && row.marka_id
+          ? 'model'
+          : row.marka_id
+            ? 'make'
+            : row.brandOrigin
+              ? 'origin'
               : null,
       );
+      const lists = q.makes.map((row, i) =>
+        columns[i] === 'model'
+          ? this.posting('model', row.model_id!)
+          : columns[i] === 'make'
+            ? this.posting('make', row.marka_id!)
+            : columns[i] === 'origin'
+              ? this.posting('origin', row.brandOrigin!)
+              : null,
+      );
+      const oneColumn = new Set(columns).size === 1;
       if (lists.every((list) => list !== null)) {
         // Exactly its list: one row that is only a make, or only an origin.
-        const only = rows.length === 1 ? rows[0]! : null;
+        const only = q.makes.length === 1 ? q.makes[0]! : null;
         const simple =
           only !== null &&
-          only.from === -Infinity &&
-          only.to === Infinity &&
-          only.model === 0 &&
-          (only.make === 0) !== (only.origin === 0);
-        options.push({ lists: lists, simple });
+          only.s_yers === undefined &&
+          only.po_yers === undefined &&
+          !only.model_id &&
+          !only.marka_id !== !only.brandOrigin;
+        options.push({
+          lists,
+          simple,
+          disjoint: oneColumn && new Set(lists).size === lists.length,
+        });
       }
     }
 
     if (q.regions.length > 0) {
-      const { state, city } = c;
-      const rows = q.regions.map((row) => ({ state: row.state || 0, city: row.city || 0 }));
-      tests.push((p) => {
-        for (const row of rows) {
-          if (
-            (row.state === 0 || state[p] === row.state) &&
-            (row.city === 0 || city[p] === row.city)
-          )
-            return true;
-        }
-        return false;
-      });
-      const lists = rows.map((row) =>
+      filters++;
+      const lists = q.regions.map((row) =>
         row.city
           ? this.posting('city', row.city)
           : row.state
@@ -533,102 +566,49 @@ export class VehicleIndex {
             : null,
       );
       if (lists.every((list) => list !== null)) {
+        const oneColumn = new Set(q.regions.map((row) => !!row.city)).size === 1;
         options.push({
-          lists: lists,
-          simple: rows.length === 1 && rows[0]!.city === 0,
+          lists,
+          simple: q.regions.length === 1 && !q.regions[0]!.city,
+          disjoint: oneColumn && new Set(lists).size === lists.length,
         });
       }
     }
 
-    if (q.price_ot !== undefined || q.price_do !== undefined) {
-      const col = this.prices[q.currency ?? 1];
-      const lo = q.price_ot ?? -Infinity;
-      const hi = q.price_do ?? Infinity;
-      tests.push((p) => col[p]! >= lo && col[p]! <= hi);
-    }
+    // The remaining filters have no lists; they only count towards "is the query one list".
+    if (q.price_ot !== undefined || q.price_do !== undefined) filters++;
+    if (q.auctionPossible === 1 || q.with_real_exchange === 1 || q.with_exchange === 1) filters++;
+    if (q.custom === 1 || q.with_photo === 1 || q.abroad === 1 || q.abroad === 2) filters++;
+    if (q.engineVolumeFrom !== undefined || q.engineVolumeTo !== undefined) filters++;
+    if (q.powerFrom !== undefined || q.powerTo !== undefined) filters++;
+    if (q.auto_options.length > 0) filters++;
 
-    let required = 0;
-    if (q.auctionPossible === 1) required |= AUCTION;
-    if (q.with_real_exchange === 1) required |= REAL_EXCHANGE;
-    if (q.with_exchange === 1) required |= EXCHANGE;
-    if (q.custom === 1) required |= CLEARED;
-    if (q.with_photo === 1) required |= PHOTO;
-    if (q.abroad === 1) required |= ABROAD;
-    if (required !== 0) tests.push((p) => (flags[p]! & required) === required);
-    if (q.abroad === 2) tests.push((p) => (flags[p]! & ABROAD) === 0);
-
-    if (q.with_exchange === 1) {
-      // An advert that wants "any" make (0) in exchange accepts the one offered.
-      const wantMake = q.exchange_marka_id ?? 0;
-      const wantModel = q.exchange_model_id ?? 0;
-      const { wantedMake, wantedModel } = this;
-      if (wantMake !== 0) tests.push((p) => wantedMake[p] === 0 || wantedMake[p] === wantMake);
-      if (wantModel !== 0) tests.push((p) => wantedModel[p] === 0 || wantedModel[p] === wantModel);
-    }
-
-    if (q.engineVolumeFrom !== undefined || q.engineVolumeTo !== undefined) {
-      const col = this.engineCc;
-      const lo =
-        q.engineVolumeFrom === undefined ? -Infinity : Math.round(q.engineVolumeFrom * 1000);
-      const hi = q.engineVolumeTo === undefined ? Infinity : Math.round(q.engineVolumeTo * 1000);
-      tests.push((p) => col[p]! >= lo && col[p]! <= hi);
-    }
-    if (q.powerFrom !== undefined || q.powerTo !== undefined) {
-      const col = q.power_name === 2 ? this.powerKw : this.powerHp;
-      const lo = q.powerFrom ?? -Infinity;
-      const hi = q.powerTo ?? Infinity;
-      tests.push((p) => col[p]! >= lo && col[p]! <= hi);
-    }
-
-    if (q.auto_options.length > 0) {
-      const mask = new Uint32Array(this.words);
-      for (const option of q.auto_options) {
-        const bit = this.optionBit.get(option);
-        if (bit === undefined)
-          return { test: () => false, candidates: { lists: [EMPTY], exact: true } };
-        mask[bit >>> 5]! |= 1 << (bit & 31);
-      }
-      const { options: bits, words } = this;
-      tests.push((p) => {
-        const base = p * words;
-        for (let w = 0; w < words; w++) {
-          const m = mask[w]!;
-          if ((bits[base + w]! & m) !== m) return false;
-        }
-        return true;
-      });
-    }
-
-    const test: Predicate | null =
-      tests.length === 0
-        ? null
-        : tests.length === 1
-          ? tests[0]!
-          : (p) => {
-              for (const t of tests) if (!t(p)) return false;
-              return true;
-            };
+    if (filters === 0) return { test: null, candidates: null };
+    const compiled = compilePredicate(q, this.predicateColumns);
+    if (compiled === 'none')
+      return { test: () => false, candidates: { lists: [EMPTY], exact: true, disjoint: true } };
 
     // The narrowest list wins; a union larger than half the adverts is no better than a scan.
-    let best: { lists: Posting[]; simple: boolean; total: number } | null = null;
+    let best: { lists: Posting[]; simple: boolean; disjoint: boolean; total: number } | null = null;
     for (const option of options) {
       const total = option.lists.reduce((sum, list) => sum + list.positions.length, 0);
       if (!best || total < best.total) best = { ...option, total };
     }
     if (!best || best.total > this.size / 2) {
       // A whole-query list is exact even when large: count and page come from it directly.
-      const exactLarge = tests.length === 1 && options.length === 1 && options[0]!.simple;
-      return { test, candidates: exactLarge ? { lists: options[0]!.lists, exact: true } : null };
+      const exactLarge = filters === 1 && options.length === 1 && options[0]!.simple;
+      return {
+        test: compiled,
+        candidates: exactLarge ? { lists: options[0]!.lists, exact: true, disjoint: true } : null,
+      };
     }
-    return { test, candidates: { lists: best.lists, exact: tests.length === 1 && best.simple } };
-  }
-
-  private oneOf(col: Int32Array, values: readonly number[]): Predicate {
-    if (values.length === 1) {
-      const v = values[0];
-      return (p) => col[p] === v;
-    }
-    const set = new Set(values);
-    return (p) => set.has(col[p]!);
+    return {
+      test: compiled,
+      candidates: {
+        lists: best.lists,
+        exact: filters === 1 && best.simple,
+        disjoint: best.disjoint,
+      },
+    };
   }
 }

@@ -11,6 +11,7 @@ const NAV = [
   { to: paths.home.getHref(), label: 'Overview' },
   { to: paths.vehicles.getHref(), label: 'Vehicles' },
   { to: paths.realty.getHref(), label: 'Real estate' },
+  { to: paths.orders.getHref(), label: 'Orders' },
   { to: paths.converter.getHref(), label: 'Converter' },
 ] as const;
 

@@ -13,6 +13,7 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const VehicleSearchPage = lazy(() => import('../features/vehicles/components/vehicle-search-page'));
 const RealtySearchPage = lazy(() => import('../features/realty/components/realty-search-page'));
 const ConverterPage = lazy(() => import('../features/converter/components/converter-page'));
+const OrdersPage = lazy(() => import('../features/orders/components/orders-page'));
 
 export function AppRoutes() {
   return (
@@ -22,6 +23,7 @@ export function AppRoutes() {
         <Route path={paths.vehicles.path} component={VehicleSearchPage} />
         <Route path={paths.realty.path} component={RealtySearchPage} />
         <Route path={paths.converter.path} component={ConverterPage} />
+        <Route path={paths.orders.path} component={OrdersPage} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Layout>

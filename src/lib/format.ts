@@ -24,13 +24,18 @@ export function formatQuantity(value: number, one: string, many: string): string
   return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/*
+ * The API's times ("YYYY-MM-DD HH:MM:SS") are the service's wall-clock time. They are read as
+ * if UTC and formatted in UTC, so the reader sees the time the service recorded, in their
+ * locale's style, whatever their own time zone (an order at 23:30 stays on its day).
+ */
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
   timeStyle: 'short',
+  timeZone: 'UTC',
 });
 
-/** The API's "YYYY-MM-DD HH:MM:SS" (Kyiv time, as the service runs there), for the reader's locale. */
 export function parseApiDate(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!match) return null;
@@ -46,8 +51,16 @@ export function parseApiDate(text: string): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
 
+/** An API time, or a "YYYY-MM-DD" day, for the reader's locale. */
 export function formatDate(text: string, withTime = false): string {
-  const date = parseApiDate(text);
+  const date = parseApiDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 00:00:00` : text);
   if (!date) return text;
   return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** An amount with no currency (order totals): grouped for the locale, at most two decimals. */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
 }

@@ -4,4 +4,5 @@ export const paths = {
   vehicles: { path: '/vehicles', getHref: (search = '') => `/vehicles${search}` },
   realty: { path: '/realty', getHref: (search = '') => `/realty${search}` },
   converter: { path: '/converter', getHref: (search = '') => `/converter${search}` },
+  orders: { path: '/orders', getHref: (search = '') => `/orders${search}` },
 } as const;

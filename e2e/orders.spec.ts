@@ -1,0 +1,493 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Service } from './fixtures';
+
+interface OrderItem {
+  adv_id: number;
+  name: string;
+  price: number;
+  count: number;
+  note: string;
+  vendor_code: string;
+}
+interface Order {
+  order_id: number;
+  status: number;
+  total_order_sum: number;
+  created_at: string;
+  recipient: { name: string; email: string; phone: string };
+  delivery: { state_id: number; city_id: number; address: string; service: string };
+  items: OrderItem[];
+}
+
+const STATUS: Record<number, string> = {
+  0: 'New',
+  1: 'Completed',
+  2: 'Not completed',
+  6: 'Deleted',
+};
+const amount = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const sum = (orders: readonly Order[]) => orders.reduce((total, o) => total + o.total_order_sum, 0);
+
+/** The service's own answer: what the page shows must agree with it. */
+async function accountOrders(service: Service): Promise<Order[]> {
+  const answer = await service.get<{ total: number; orders: Order[] }>('/ria/basket/orders/');
+  expect(answer.orders).toHaveLength(answer.total);
+  return answer.orders;
+}
+
+/** Free text as the page documents it: every word, in name, e-mail, phone, address or items. */
+function textMatches(order: Order, q: string): boolean {
+  const haystack = [
+    order.recipient.name,
+    order.recipient.email,
+    order.recipient.phone,
+    order.delivery.address,
+    ...order.items.map((item) => item.name),
+  ]
+    .join('\n')
+    .toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+const summary = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /orders? shown|Loading orders/ });
+const ordersTable = (page: Page) => page.getByRole('table', { name: /^Orders, sorted by/ });
+const toggles = (page: Page) =>
+  ordersTable(page).getByRole('button', { name: /^Items of order \d+$/ });
+
+async function expectSummary(page: Page, shown: readonly Order[], all: number) {
+  const count =
+    shown.length === all
+      ? `${all.toLocaleString('en-US')} orders`
+      : `${shown.length.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} orders`;
+  await expect(summary(page)).toHaveText(`${count} shown, total ${amount(sum(shown))}`);
+}
+
+/** The order ids of the rows in the page, top to bottom. */
+async function shownIds(page: Page): Promise<number[]> {
+  const names = await toggles(page).evaluateAll((buttons) => buttons.map((b) => b.textContent));
+  return names.map((name) => Number(/(\d+)$/.exec(name ?? '')?.[1]));
+}
+
+async function expectFirstRows(page: Page, expected: readonly Order[]) {
+  const ids = expected.slice(0, 5).map((order) => order.order_id);
+  await expect.poll(async () => (await shownIds(page)).slice(0, ids.length)).toEqual(ids);
+}
+
+const byTotal = (desc: boolean) => (a: Order, b: Order) =>
+  (a.total_order_sum - b.total_order_sum) * (desc ? -1 : 1);
+
+/** RFC 4180, read apart from the app's writer. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      records.push([...fields, field]);
+      fields = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+async function downloadCsv(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  // A UTF-8 byte-order mark, so that Excel reads the Cyrillic.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  const [header, ...records] = parseCsv(text);
+  expect(header?.slice(0, 5)).toEqual(['Order', 'Created', 'Status', 'Total', 'Recipient']);
+  return records;
+}
+
+const checkbox = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name, exact: true });
+
+async function expandOrder(page: Page, id: number): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: `Items of order ${id}`, exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const items = page.getByRole('table', { name: `Items of order ${id}` });
+  await expect(items).toBeVisible();
+  return items;
+}
+
+const createdBetween = (from: string, to: string) => (order: Order) => {
+  const day = order.created_at.slice(0, 10);
+  return day >= from && day <= to;
+};
+const totalBetween = (min: number, max: number) => (order: Order) =>
+  order.total_order_sum >= min && order.total_order_sum <= max;
+
+/** Presses Tab (the keyboard alone) until the target has the focus, at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+}
+
+test.describe('orders', () => {
+  test('lists the account’s orders newest first, with a summary and a chart that agree', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/orders');
+    await expectSummary(page, orders, orders.length);
+    await expectFirstRows(page, orders);
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    const chart = page.getByRole('figure', { name: 'Orders by status' });
+    for (const [status, name] of Object.entries(STATUS)) {
+      const count = orders.filter((order) => order.status === Number(status)).length;
+      await expect(
+        chart.getByRole('listitem').filter({ hasText: new RegExp(`^${name}\\d`) }),
+      ).toHaveText(`${name}${count}`);
+    }
+
+    // The first row, as the service wrote it: the time it recorded, for an en-US reader.
+    const first = orders[0]!;
+    const created = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${first.created_at.replace(' ', 'T')}Z`));
+    const row = ordersTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Items of order ${first.order_id}` }) });
+    await expect(row).toContainText(created);
+    await expect(row).toContainText(STATUS[first.status]!);
+    await expect(row).toContainText(amount(first.total_order_sum));
+    await expect(row).toContainText(first.recipient.email);
+    await expect(row).toContainText(first.delivery.address);
+
+    // A deleted order says so in words, not only by its colour.
+    const deleted = orders.find((order) => order.status === 6)!;
+    await page.goto('/orders?status=6');
+    const deletedRow = ordersTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Items of order ${deleted.order_id}` }) });
+    await expect(deletedRow.getByText('Deleted', { exact: true })).toBeVisible();
+  });
+
+  test('filters and sort live in the address: they survive a reload, Back and Forward', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/orders');
+    await expectSummary(page, orders, orders.length);
+    const historyAtLoad = await page.evaluate(() => history.length);
+
+    await checkbox(page, 'New').check();
+    await checkbox(page, 'Deleted').check();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('ко');
+    // Nothing is written while typing.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/orders\?status=0&status=6&q=%D0%BA%D0%BE$/);
+    const filtered = orders.filter((o) => [0, 6].includes(o.status) && textMatches(o, 'ко'));
+    await expectSummary(page, filtered, orders.length);
+    await expectFirstRows(page, filtered);
+    await expect(
+      page.getByRole('button', { name: 'Remove filter: Status: Deleted' }),
+    ).toBeVisible();
+
+    const total = page.getByRole('columnheader', { name: 'Total' });
+    await total.getByRole('button').click();
+    await expect(page).toHaveURL(/&sort=total&dir=asc$/);
+    await expect(total).toHaveAttribute('aria-sort', 'ascending');
+    await expectFirstRows(page, filtered.toSorted(byTotal(false)));
+    await total.getByRole('button').click();
+    await expect(page).toHaveURL(/&sort=total&dir=desc$/);
+    await expect(total).toHaveAttribute('aria-sort', 'descending');
+    await expect(ordersTable(page)).toHaveAccessibleName('Orders, sorted by Total, highest first');
+    await expectFirstRows(page, filtered.toSorted(byTotal(true)));
+    // One entry per committed change: the filters, then each sort click.
+    expect(await page.evaluate(() => history.length)).toBe(historyAtLoad + 3);
+
+    await page.reload();
+    await expect(checkbox(page, 'New')).toBeChecked();
+    await expect(checkbox(page, 'Deleted')).toBeChecked();
+    await expect(checkbox(page, 'Completed')).not.toBeChecked();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ко');
+    await expect(total).toHaveAttribute('aria-sort', 'descending');
+    await expectSummary(page, filtered, orders.length);
+    await expectFirstRows(page, filtered.toSorted(byTotal(true)));
+
+    await page.goBack();
+    await expect(total).toHaveAttribute('aria-sort', 'ascending');
+    await expectFirstRows(page, filtered.toSorted(byTotal(false)));
+    await page.goBack();
+    await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(total).not.toHaveAttribute('aria-sort');
+    await expectFirstRows(page, filtered);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(checkbox(page, 'New')).not.toBeChecked();
+    await expect(checkbox(page, 'Deleted')).not.toBeChecked();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expectSummary(page, orders, orders.length);
+
+    await page.goForward();
+    await expect(checkbox(page, 'New')).toBeChecked();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ко');
+    await expectSummary(page, filtered, orders.length);
+  });
+
+  test('date and total ranges filter too, and a chip removes one filter', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    const days = orders.map((o) => o.created_at.slice(0, 10)).toSorted();
+    const from = days[Math.floor(days.length / 4)]!;
+    const to = days[Math.floor((days.length * 3) / 4)]!;
+    await page.goto('/orders');
+    await page.getByRole('group', { name: 'Created' }).getByLabel('Created from').fill(from);
+    await page.getByRole('group', { name: 'Created' }).getByLabel('Created to').fill(to);
+    await page.getByRole('textbox', { name: 'Total from' }).fill('10000');
+    await page.getByRole('textbox', { name: 'Total to' }).fill('50000');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}&min=10000&max=50000`);
+    const inDays = createdBetween(from, to);
+    const inTotal = totalBetween(10000, 50000);
+    await expectSummary(page, orders.filter(inDays).filter(inTotal), orders.length);
+
+    await page.getByRole('button', { name: /^Remove filter: Total/ }).click();
+    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}`);
+    await expectSummary(page, orders.filter(inDays), orders.length);
+    await expect(page.getByRole('textbox', { name: 'Total from' })).toHaveValue('');
+
+    // A "to" before its "from" is an error on the form, not a silent swap.
+    await page.getByRole('textbox', { name: 'Total from' }).fill('500');
+    await page.getByRole('textbox', { name: 'Total to' }).fill('100');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('The largest total is below the smallest.')).toBeVisible();
+    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}`);
+  });
+
+  test('expanding an order shows its items; empty notes and codes read as none', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    const order = orders.find(
+      (o) => o.items.length > 1 && o.items.some((i) => !i.note) && o.items.some((i) => i.note),
+    )!;
+    await page.goto(`/orders?q=${encodeURIComponent(order.recipient.email)}`);
+    const items = await expandOrder(page, order.order_id);
+    const rows = items.getByRole('row');
+    await expect(rows).toHaveCount(order.items.length + 1);
+    for (const [index, item] of order.items.entries()) {
+      const row = rows.nth(index + 1);
+      await expect(row.getByRole('rowheader')).toHaveText(item.name);
+      await expect(row.getByRole('link', { name: new RegExp(`^${item.adv_id}`) })).toHaveAttribute(
+        'href',
+        `https://auto.ria.com/auto___${item.adv_id}.html`,
+      );
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(1)).toHaveText(amount(item.price));
+      await expect(cells.nth(2)).toHaveText(String(item.count));
+      await expect(cells.nth(3)).toHaveText(item.note || '—none');
+      await expect(cells.nth(4)).toHaveText(item.vendor_code || '—none');
+    }
+
+    const toggle = page.getByRole('button', { name: `Items of order ${order.order_id}` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(items).toBeHidden();
+  });
+
+  test('an order whose names contain markup shows it as text, and runs nothing', async ({
+    page,
+    service,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const orders = await accountOrders(service);
+    const script = orders.find((o) => o.recipient.name.includes('<script>'))!;
+    const bold = orders.find((o) => o.recipient.name.includes('<b>bold</b>'))!;
+
+    await page.goto('/orders');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('<script>');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText(script.recipient.name, { exact: true })).toBeVisible();
+    await expect(page.getByText(script.delivery.address, { exact: true })).toBeVisible();
+    const items = await expandOrder(page, script.order_id);
+    const hostileItem = script.items.find((item) => item.name.includes('<img'))!;
+    await expect(items.getByRole('rowheader', { name: hostileItem.name })).toBeVisible();
+    // The note's line break is kept.
+    await expect(
+      items.getByRole('cell', { name: hostileItem.note.replace('\n', ' ') }),
+    ).toBeVisible();
+
+    await page.goto(`/orders?q=${encodeURIComponent("O'Brien")}`);
+    await expect(page.getByText(bold.recipient.name, { exact: true })).toBeVisible();
+    await expect(page.getByText(bold.delivery.address, { exact: true })).toBeVisible();
+    await expandOrder(page, bold.order_id);
+
+    const main = page.getByRole('main');
+    await expect(main.locator('script, img, b')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the CSV download holds exactly the rows shown, in their order', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    const byId = new Map(orders.map((o) => [o.order_id, o]));
+
+    // A few rows with quotes, commas and markup in their names, sorted by recipient.
+    await page.goto('/orders?q=петренко&sort=recipient&dir=asc');
+    const expected = orders.filter((o) => textMatches(o, 'петренко'));
+    await expectSummary(page, expected, orders.length);
+    const ids = await shownIds(page);
+    expect(ids.toSorted()).toEqual(expected.map((o) => o.order_id).toSorted());
+    const records = await downloadCsv(page);
+    expect(records.map((r) => Number(r[0]))).toEqual(ids);
+    for (const record of records) {
+      const order = byId.get(Number(record[0]))!;
+      expect(record[2]).toBe(STATUS[order.status]);
+      expect(Number(record[3])).toBe(order.total_order_sum);
+      expect(record[4]).toBe(order.recipient.name);
+      expect(record[9]).toBe(order.delivery.address);
+      expect(Number(record[11])).toBe(order.items.length);
+    }
+
+    // Every order, newest first: as many lines as the summary counts, in the table's order.
+    await page.goto('/orders');
+    await expectSummary(page, orders, orders.length);
+    const all = await downloadCsv(page);
+    expect(all.map((r) => Number(r[0]))).toEqual(orders.map((o) => o.order_id));
+    const firstShown = await shownIds(page);
+    expect(all.slice(0, firstShown.length).map((r) => Number(r[0]))).toEqual(firstShown);
+  });
+
+  test('a link with parameters it cannot use shows a notice, and applies the rest', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/orders?status=6&status=9&from=yesterday&sort=colour&utm_source=mail');
+    await expect(page.getByText('Some parts of this link were not used')).toBeVisible();
+    await expect(page.getByText('status: status must be one of 0, 1, 2, 6.')).toBeVisible();
+    await expect(page.getByText('from: from must be a date written as 2026-01-31.')).toBeVisible();
+    await expect(page.getByText('utm_source: not an orders filter.')).toBeVisible();
+    await expect(checkbox(page, 'Deleted')).toBeChecked();
+    await expectSummary(
+      page,
+      orders.filter((o) => o.status === 6),
+      orders.length,
+    );
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('Some parts of this link were not used')).toBeHidden();
+  });
+
+  test('has no axe violations, with filters, chips, the chart and an expanded order', async ({
+    page,
+    service,
+    expectNoAxeViolations,
+  }) => {
+    const orders = await accountOrders(service);
+    const order = orders.find((o) => o.status === 6 && o.items.some((i) => !i.note))!;
+    await page.goto('/orders?status=6&status=0&sort=total&dir=desc');
+    await expandOrder(page, order.order_id);
+    await expect(page.getByRole('figure', { name: 'Orders by status' })).toBeVisible();
+    await expectNoAxeViolations();
+    // The whole list, long enough to be virtualized.
+    await page.goto('/orders');
+    await expectSummary(page, orders, orders.length);
+    await expectNoAxeViolations();
+  });
+
+  test('works with the keyboard alone', async ({ page, service }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/orders');
+    await expectSummary(page, orders, orders.length);
+    await checkbox(page, 'Deleted').focus();
+    await page.keyboard.press('Space');
+    await expect(checkbox(page, 'Deleted')).toBeChecked();
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    await page.keyboard.type('вул');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/orders\?status=6&q=/);
+    const filtered = orders.filter((o) => o.status === 6 && textMatches(o, 'вул'));
+    await expectSummary(page, filtered, orders.length);
+
+    // Tab on to the Total column's sort button, and sort with Enter.
+    const sortTotal = page.getByRole('columnheader', { name: 'Total' }).getByRole('button');
+    await tabTo(page, sortTotal);
+    await expect(sortTotal).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=total&dir=asc/);
+    await expectFirstRows(page, filtered.toSorted(byTotal(false)));
+
+    // On to the first order, opened with Enter and closed with Space.
+    const first = page.getByRole('button', { name: /^Items of order/ }).first();
+    await tabTo(page, first);
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('table', { name: /^Items of order/ })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a 375-pixel phone the filters fold away and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/orders?status=1');
+    const toggle = page.getByRole('button', { name: 'Show filters (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('form', { name: 'Order filters' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('form', { name: 'Order filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('form', { name: 'Order filters' })).toBeHidden();
+    await expect(toggles(page).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

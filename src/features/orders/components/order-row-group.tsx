@@ -1,0 +1,116 @@
+import { memo } from 'react';
+import { formatAmount, formatCount, formatDate } from '../../../lib/format';
+import { createdDateTime } from '../orders-format';
+import { DELETED_STATUS, type OrderRow } from '../orders-table';
+import { OrderItems } from './order-items';
+
+export const COLUMN_COUNT = 7;
+
+export interface RowGroupProps {
+  readonly row: OrderRow;
+  /** The row's place in the rows shown (the virtualizer measures by it). */
+  readonly index: number;
+  readonly expanded: boolean;
+  readonly onToggle: (id: string) => void;
+  readonly measure?: ((node: Element | null) => void) | undefined;
+}
+
+/**
+ * One order: its row and, when expanded, a row with its items, in a <tbody> of their own (so
+ * that the pair is measured and kept together). Every text from the API is rendered as text.
+ */
+export const OrderRowGroup = memo(function OrderRowGroup({
+  row,
+  index,
+  expanded,
+  onToggle,
+  measure,
+}: RowGroupProps) {
+  const { order } = row;
+  const id = String(order.order_id);
+  const detailsId = `order-${id}-items`;
+  const deleted = order.status === DELETED_STATUS;
+  return (
+    <tbody
+      ref={measure}
+      data-index={index}
+      className={`orders-group${deleted ? ' orders-group--deleted' : ''}`}
+    >
+      <tr>
+        <th scope="row" className="orders-cell--id">
+          <button
+            type="button"
+            className="orders-toggle"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            onClick={() => onToggle(id)}
+          >
+            <span className="orders-toggle__icon" aria-hidden="true" />
+            <span className="visually-hidden">Items of order </span>
+            {id}
+          </button>
+        </th>
+        <td>
+          <time dateTime={createdDateTime(order.created_at)}>
+            {formatDate(order.created_at, true)}
+          </time>
+        </td>
+        <td>
+          <span className={`order-status order-status--${order.status}`}>{row.statusName}</span>
+        </td>
+        <td className="orders-num">{formatAmount(order.total_order_sum)}</td>
+        <td>
+          <span className="orders-line orders-line--strong">{order.recipient.name}</span>
+          <span className="orders-line">{order.recipient.email}</span>
+          <span className="orders-line">{order.recipient.phone}</span>
+        </td>
+        <td>
+          <span className="orders-line orders-line--strong">
+            {row.regionName}, {row.cityName}
+          </span>
+          <span className="orders-line">{order.delivery.address}</span>
+          <span className="orders-line orders-line--muted">{order.delivery.service}</span>
+        </td>
+        <td className="orders-num">{formatCount(row.itemCount)}</td>
+      </tr>
+      {expanded && (
+        <tr id={detailsId} className="orders-details">
+          <td colSpan={COLUMN_COUNT}>
+            <OrderItems order={order} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+});
+
+/** Stands in for the rows above or below the rendered window. */
+export function Spacer({ height }: { readonly height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={COLUMN_COUNT} className="orders-spacer" style={{ height }} />
+      </tr>
+    </tbody>
+  );
+}
+
+export interface RowsProps {
+  readonly rows: readonly { readonly id: string; readonly original: OrderRow }[];
+  readonly isExpanded: (id: string) => boolean;
+  readonly onToggle: (id: string) => void;
+}
+
+/** Every row, in the page. */
+export function PlainRows({ rows, isExpanded, onToggle }: RowsProps) {
+  return rows.map((row, index) => (
+    <OrderRowGroup
+      key={row.id}
+      row={row.original}
+      index={index}
+      expanded={isExpanded(row.id)}
+      onToggle={onToggle}
+    />
+  ));
+}

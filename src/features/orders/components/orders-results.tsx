@@ -1,0 +1,168 @@
+/**
+ * What the orders page shows of its orders: the summary and chart, the CSV export and the
+ * table, filtered and sorted by TanStack Table from the URL's query. Loaded apart from the page
+ * (in parallel with the orders themselves), so that the page's first load stays small.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ExpandedState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { OrdersResponse } from '../../../api/contracts/orders';
+import { ApiErrorPanel } from '../../../components/api-error-panel';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { downloadText } from '../download';
+import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
+import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
+import {
+  COLUMN_LABELS,
+  orderColumns,
+  summarize,
+  TEXT_FILTER_COLUMN,
+  textFilter,
+  toOrderRows,
+  toTableState,
+  withSorting,
+  type OrderRow,
+  type PlaceNames,
+} from '../orders-table';
+import { StatusChart, summaryText } from './orders-summary';
+import { OrdersTableView } from './orders-table-view';
+
+const rowId = (row: OrderRow) => String(row.order.order_id);
+const canExpand = () => true;
+
+const DIRECTIONS: Record<'text' | 'time' | 'number' | 'status', readonly [string, string]> = {
+  text: ['A to Z', 'Z to A'],
+  time: ['oldest first', 'newest first'],
+  number: ['lowest first', 'highest first'],
+  status: ['new to deleted', 'deleted to new'],
+};
+
+/** "sorted by Total, highest first". */
+function describeSort(sort: OrdersSort): string {
+  const kind =
+    sort.column === 'created'
+      ? 'time'
+      : sort.column === 'status'
+        ? 'status'
+        : sort.column === 'recipient' || sort.column === 'delivery'
+          ? 'text'
+          : 'number';
+  return `sorted by ${COLUMN_LABELS[sort.column]}, ${DIRECTIONS[kind][sort.desc ? 1 : 0]}`;
+}
+
+interface OrdersResultsProps {
+  readonly answer: UseQueryResult<OrdersResponse>;
+  /** False until the credentials are known (no request has gone out yet). */
+  readonly ready: boolean;
+  readonly names: PlaceNames;
+  readonly query: OrdersQuery;
+  readonly setQuery: (query: OrdersQuery) => void;
+  /** The active filters as chips, shown between the summary and the table. */
+  readonly chips: ReactNode;
+  readonly onClearFilters: () => void;
+}
+
+export default function OrdersResults({
+  answer,
+  ready,
+  names,
+  query,
+  setQuery,
+  chips,
+  onClearFilters,
+}: OrdersResultsProps) {
+  const orders = answer.data?.orders;
+  const data = useMemo(() => toOrderRows(orders ?? [], names), [orders, names]);
+
+  const tableState = useMemo(() => toTableState(query), [query]);
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(tableState.sorting) : updater;
+    setQuery(withSorting(query, next));
+  };
+  // The app does not run React Compiler; the table's state reaches children as props.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns: orderColumns,
+    state: { ...tableState, expanded },
+    getRowId: rowId,
+    getRowCanExpand: canExpand,
+    onExpandedChange: setExpanded,
+    onSortingChange,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    globalFilterFn: textFilter,
+    getColumnCanGlobalFilter: (column) => column.id === TEXT_FILTER_COLUMN,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  const rows = table.getRowModel().rows;
+  const shown = useMemo(() => rows.map((row) => row.original), [rows]);
+  const summary = useMemo(() => summarize(shown), [shown]);
+
+  const all = orders?.length ?? 0;
+  const statusText =
+    !ready || answer.isPending
+      ? 'Loading orders…'
+      : answer.isError && !answer.data
+        ? 'The orders could not be loaded.'
+        : summaryText(summary, all);
+
+  return (
+    <>
+      <div className="orders-summary">
+        <div className="orders-summary__main">
+          <p className="results__count" role="status" aria-live="polite" aria-atomic="true">
+            {statusText}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => downloadText(csvFileName(), toCsvFile(shown), CSV_MIME)}
+            disabled={!answer.data || shown.length === 0}
+          >
+            Download CSV
+          </button>
+        </div>
+        {answer.data && <StatusChart summary={summary} />}
+      </div>
+      {chips}
+
+      {answer.isError && !answer.data ? (
+        <ApiErrorPanel error={answer.error} onRetry={() => void answer.refetch()} />
+      ) : !answer.data ? (
+        <p className="results__loading">Loading orders…</p>
+      ) : all === 0 ? (
+        <EmptyState title="This account has no orders yet" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No orders match these filters"
+          action={
+            <button type="button" className="button" onClick={onClearFilters}>
+              Clear filters
+            </button>
+          }
+        >
+          <p>Remove a filter or widen a range to see more.</p>
+        </EmptyState>
+      ) : (
+        <OrdersTableView
+          table={table}
+          rows={rows}
+          caption={`Orders, ${describeSort(effectiveSort(query))}`}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatAmount, formatCount } from '../../../lib/format';
+import { DELETED_STATUS, type OrdersSummary } from '../orders-table';
+
+/**
+ * Orders by status as bars: each bar has its name and number in text beside it (the bar itself
+ * is decoration), so it reads the same with a screen reader, in high contrast, or printed.
+ */
+export function StatusChart({ summary }: { readonly summary: OrdersSummary }) {
+  const largest = Math.max(1, ...summary.byStatus.map((entry) => entry.count));
+  return (
+    <figure className="status-chart">
+      <figcaption className="status-chart__title">Orders by status</figcaption>
+      <ul className="status-chart__list">
+        {summary.byStatus.map((entry) => (
+          <li
+            key={entry.status}
+            className={`status-chart__row${entry.status === DELETED_STATUS ? ' status-chart__row--deleted' : ''}`}
+          >
+            <span className="status-chart__label">{entry.name}</span>
+            <span className="status-chart__track" aria-hidden="true">
+              <span
+                className="status-chart__bar"
+                style={{ width: `${(entry.count / largest) * 100}%` }}
+              />
+            </span>
+            <span className="status-chart__value">{formatCount(entry.count)}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+/** "12 of 127 orders shown, total 123,456.5": announced politely when the filters change. */
+export function summaryText(summary: OrdersSummary, all: number): string {
+  const orders = all === 1 ? 'order' : 'orders';
+  const shown =
+    summary.count === all
+      ? `${formatCount(all)} ${orders}`
+      : `${formatCount(summary.count)} of ${formatCount(all)} ${orders}`;
+  return `${shown} shown, total ${formatAmount(summary.total)}`;
+}

@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { CatalogItem } from '../../../api/contracts/catalogs';
+import type { Order } from '../../../api/contracts/orders';
+import { orderQueries } from '../api/orders-queries';
+import type { PlaceNames } from '../orders-table';
+
+const byValue = (items: readonly CatalogItem[] | undefined) =>
+  new Map((items ?? []).map((item) => [item.value, item.name]));
+
+/** Region and city names for the orders' delivery, from the catalogs. */
+export function usePlaceNames(
+  orders: readonly Order[] | undefined,
+  apiKey: string,
+  enabled: boolean,
+): PlaceNames {
+  const queryClient = useQueryClient();
+  const stateIds = useMemo(
+    () =>
+      [...new Set((orders ?? []).map((order) => order.delivery.state_id))]
+        .filter((id) => id > 0)
+        .sort((a, b) => a - b),
+    [orders],
+  );
+  const places = useQuery({
+    ...orderQueries.places(queryClient, apiKey, stateIds),
+    enabled: enabled && stateIds.length > 0,
+  });
+  return useMemo((): PlaceNames => {
+    const regions = byValue(places.data?.states);
+    const cities = new Map(stateIds.map((state, i) => [state, byValue(places.data?.cities[i])]));
+    return {
+      region: (state) => regions.get(state),
+      city: (state, city) => cities.get(state)?.get(city),
+    };
+  }, [places.data, stateIds]);
+}

@@ -1,0 +1,82 @@
+/**
+ * CSV export of the orders shown (filtered and sorted), one line per order.
+ *
+ * - RFC 4180: fields separated by commas, lines by CRLF; a field holding a comma, a double
+ *   quote, CR or LF is wrapped in double quotes, and its quotes are doubled.
+ * - A UTF-8 byte-order mark leads the file, so that Excel reads Cyrillic as such.
+ * - Spreadsheet formulas are neutralized (OWASP "CSV injection"): a text field that starts with
+ *   `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe, so `=HYPERLINK(…)` stays text.
+ *   Phones such as "+38 (050) …" therefore read "'+38 (050) …". Numbers we write ourselves
+ *   (id, total, item count) are never prefixed.
+ * - One line per order: its item count and its item names joined by "; " (the expanded row in
+ *   the app has the full items). Dates stay in the API's "YYYY-MM-DD HH:MM:SS" (the service's
+ *   time), which spreadsheets read as a date; totals are plain numbers with a dot.
+ */
+import type { OrderRow } from './orders-table';
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_MIME = 'text/csv;charset=utf-8';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field: numbers as written by JavaScript, text neutralized and quoted when needed. */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(fields: readonly (string | number)[]): string {
+  return fields.map(csvField).join(',');
+}
+
+export const CSV_HEADER = [
+  'Order',
+  'Created',
+  'Status',
+  'Total',
+  'Recipient',
+  'E-mail',
+  'Phone',
+  'Region',
+  'City',
+  'Address',
+  'Delivery service',
+  'Items',
+  'Item names',
+] as const;
+
+export function csvFieldsOf(row: OrderRow): (string | number)[] {
+  const { order } = row;
+  return [
+    order.order_id,
+    order.created_at,
+    row.statusName,
+    order.total_order_sum,
+    order.recipient.name,
+    order.recipient.email,
+    order.recipient.phone,
+    row.regionName,
+    row.cityName,
+    order.delivery.address,
+    order.delivery.service,
+    row.itemCount,
+    order.items.map((item) => item.name).join('; '),
+  ];
+}
+
+/** The CSV text (header and one line per row, each ended by CRLF), without the BOM. */
+export function toCsv(rows: readonly OrderRow[]): string {
+  return [CSV_HEADER, ...rows.map(csvFieldsOf)].map((line) => `${csvLine(line)}\r\n`).join('');
+}
+
+/** The file as downloaded: the BOM, then the CSV. */
+export function toCsvFile(rows: readonly OrderRow[]): string {
+  return CSV_BOM + toCsv(rows);
+}
+
+/** "orders-2026-01-31.csv", from the reader's calendar day. */
+export function csvFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `orders-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -17,6 +17,7 @@ const systemChromium = [
 
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: 'proxy.spec.ts', // proxy mode has its own servers: e2e/playwright.proxy.config.ts
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

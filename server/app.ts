@@ -17,14 +17,26 @@ import type { Routes } from './routes/routes';
 import { vehicleRoutes, type SearchForm } from './routes/vehicles';
 import type { Store } from './store/store';
 
-export interface AppOptions {
+/** What every mode shares: the built app, and where unexpected errors are reported. */
+export interface ShellOptions {
+  /** The built app (vite build output); omitted or missing = API only. */
+  readonly staticDir?: string;
+  readonly logErrors?: (error: unknown) => void;
+}
+
+export interface AppOptions extends ShellOptions {
   readonly store: Store;
   readonly demo: { readonly apiKey: string; readonly userId: number };
   readonly searchForm?: SearchForm;
-  /** The built app (vite build output); omitted or missing = API only. */
-  readonly staticDir?: string;
   readonly now?: () => number;
-  readonly logErrors?: (error: unknown) => void;
+}
+
+export interface ServerOptions extends ShellOptions {
+  /**
+   * Declares the API paths on `api` (mounted under /api): the embedded routes, or the proxy's.
+   * Whatever it declares gets the same security headers, error envelope, 404 and app fallback.
+   */
+  readonly mountApi: (api: FastifyInstance) => void | Promise<void>;
 }
 
 export const API_PREFIX = '/api';
@@ -53,7 +65,32 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+/** Embedded mode: the reference service on its own database. */
+export function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const limiter = new RateLimiter(options.now);
+  return createServer({
+    staticDir: options.staticDir,
+    logErrors: options.logErrors,
+    mountApi: (api) => {
+      const routes: Routes = {
+        endpoint: endpointFactory(api, options.store, limiter),
+        store: options.store,
+        limiter,
+        searchForm: options.searchForm ?? 'array',
+        demo: options.demo,
+      };
+      metaRoutes(routes);
+      vehicleRoutes(routes);
+      realtyRoutes(routes);
+      orderRoutes(routes);
+      converterRoutes(routes);
+      catalogRoutes(routes);
+    },
+  });
+}
+
+/** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
     bodyLimit: 16 * 1024,
@@ -82,8 +119,21 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     payload.on('error', () => done(null, undefined));
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The server's own time for each answer, so the app's overhead can be told apart (bench).
+  const started = new WeakMap<object, bigint>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    started.set(request.raw, process.hrtime.bigint());
+    done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    const start = started.get(request.raw);
+    if (start !== undefined) {
+      reply.header(
+        'server-timing',
+        `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)}`,
+      );
+    }
     return payload;
   });
 
@@ -115,23 +165,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       .send(JSON.stringify(failure.body));
   });
 
-  const limiter = new RateLimiter(options.now);
   await app.register(
-    (api, _options, done) => {
-      const routes: Routes = {
-        endpoint: endpointFactory(api, options.store, limiter),
-        store: options.store,
-        limiter,
-        searchForm: options.searchForm ?? 'array',
-        demo: options.demo,
-      };
-      metaRoutes(routes);
-      vehicleRoutes(routes);
-      realtyRoutes(routes);
-      orderRoutes(routes);
-      converterRoutes(routes);
-      catalogRoutes(routes);
-      done();
+    async (api) => {
+      await options.mountApi(api);
     },
     { prefix: API_PREFIX },
   );
@@ -141,8 +177,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
+      // A directory (`/`, `/assets/`) is no file to send: the history fallback answers it.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, path) => {
         // Hashed build assets never change; the page itself is always revalidated.
         res.header(

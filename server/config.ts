@@ -1,6 +1,7 @@
 /**
  * Start-up configuration: flags override environment variables, which override defaults.
  */
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DEMO_KEY } from './seed/accounts';
 import { DEFAULT_SIZES, MAX_VEHICLES } from './seed/generate';
@@ -21,7 +22,30 @@ export interface Config {
   readonly staticDir: string;
   readonly keyLimits: ReadonlyMap<string, number>;
   readonly quiet: boolean;
+  /** Proxy mode: set when an upstream is configured; null = embedded mode. */
+  readonly upstream: UpstreamConfig | null;
 }
+
+/** Proxy mode: the public API this server stands in front of, and how it is spent. */
+export interface UpstreamConfig {
+  /** Base URL without a trailing slash, e.g. https://developers.ria.com */
+  readonly url: string;
+  /** The key the server adds to every call. Never printed, logged or sent to a browser. */
+  readonly key: string;
+  /** The owner of the key: the only user id this server deletes adverts for; null = no deletes. */
+  readonly userId: number | null;
+  readonly timeoutMs: number;
+  readonly hourlyLimit: number;
+  /** SQLite file of the response cache and the call count. */
+  readonly cacheDb: string;
+  readonly catalogTtlSeconds: number;
+  readonly searchTtlSeconds: number;
+}
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+export const DEFAULT_UPSTREAM_HOURLY_LIMIT = 1000;
+export const DEFAULT_CATALOG_TTL_SECONDS = 24 * 60 * 60;
+export const DEFAULT_SEARCH_TTL_SECONDS = 5 * 60;
 
 export const HELP = `Marketplace reference service: the Marketplace API on SQLite, and the app, on one port.
 
@@ -43,11 +67,32 @@ Options (environment variable in brackets):
   --search-form <form>     vehicle search answers: "array" (documented) or "live" (the live
                            service's bare object) [MARKETPLACE_SEARCH_FORM] (default array)
   --key-limit <key>=<n>    set one key's hourly limit at start-up (repeatable)
-  --reseed                 delete the database and generate it again
+  --reseed                 delete the database and generate it again (proxy mode: empty
+                           the cache and its call count)
   --seed-only              generate the database if needed, then exit
   --static-dir <dir>       the built app to serve (default ./dist)
   --quiet                  print nothing but errors
   -h, --help               show this help
+
+Proxy mode (the app in front of the public API; no dataset is generated):
+  --upstream <url>         base URL of the Marketplace API, e.g. https://developers.ria.com
+                           [MARKETPLACE_UPSTREAM]; setting it switches to proxy mode
+  --upstream-key <key>     the API key the server adds to every call [MARKETPLACE_UPSTREAM_KEY]
+                           (prefer the variable: flags show in the process list). The key stays
+                           on the server: browsers' api_key is replaced, answers are scrubbed.
+  --upstream-user-id <n>   user id of the key's owner: deletes are allowed for this seller only
+                           [MARKETPLACE_UPSTREAM_USER_ID] (default: none, deletes are refused)
+  --upstream-timeout <ms>  give up on an upstream call after this long (504 UPSTREAM_TIMEOUT)
+                           [MARKETPLACE_UPSTREAM_TIMEOUT] (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})
+  --upstream-hourly-limit <n>
+                           upstream calls allowed per rolling hour; beyond it the server answers
+                           429 itself [MARKETPLACE_UPSTREAM_HOURLY_LIMIT] (default ${DEFAULT_UPSTREAM_HOURLY_LIMIT})
+  --cache-db <file>        SQLite file of the response cache and the call count
+                           [MARKETPLACE_CACHE_DB] (default proxy-cache.db beside --db)
+  --cache-catalog-ttl <s>  seconds a catalog answer is reused, 0 = never cached
+                           [MARKETPLACE_CACHE_CATALOG_TTL] (default ${DEFAULT_CATALOG_TTL_SECONDS}, a day)
+  --cache-search-ttl <s>   seconds a search, advert, order list or conversion is reused,
+                           0 = never cached [MARKETPLACE_CACHE_SEARCH_TTL] (default ${DEFAULT_SEARCH_TTL_SECONDS})
 
 A database that already has data is used as it is; sizes and seed apply when it is generated.`;
 
@@ -88,6 +133,14 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
       'seed-only': { type: 'boolean' },
       'static-dir': { type: 'string' },
       quiet: { type: 'boolean' },
+      upstream: { type: 'string' },
+      'upstream-key': { type: 'string' },
+      'upstream-user-id': { type: 'string' },
+      'upstream-timeout': { type: 'string' },
+      'upstream-hourly-limit': { type: 'string' },
+      'cache-db': { type: 'string' },
+      'cache-catalog-ttl': { type: 'string' },
+      'cache-search-ttl': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -107,10 +160,67 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
     keyLimits.set(entry.slice(0, at), integer('--key-limit', entry.slice(at + 1), 0));
   }
 
+  const db = values.db ?? env.MARKETPLACE_DB ?? 'data/marketplace.db';
+  const upstreamUrl = values.upstream ?? env.MARKETPLACE_UPSTREAM;
+  const upstreamKey = values['upstream-key'] ?? env.MARKETPLACE_UPSTREAM_KEY;
+  let upstream: UpstreamConfig | null = null;
+  if (upstreamUrl !== undefined && upstreamUrl !== '') {
+    if (upstreamKey === undefined || upstreamKey.trim() === '') {
+      throw new ConfigError(
+        'Proxy mode needs the API key of the upstream: set MARKETPLACE_UPSTREAM_KEY (or --upstream-key).',
+      );
+    }
+    const rawUserId = values['upstream-user-id'] ?? env.MARKETPLACE_UPSTREAM_USER_ID;
+    upstream = {
+      url: upstreamBase(upstreamUrl),
+      key: upstreamKey.trim(),
+      userId:
+        rawUserId === undefined || rawUserId === ''
+          ? null
+          : integer('--upstream-user-id', rawUserId, 0, 2_147_483_647),
+      timeoutMs: Math.max(
+        1,
+        integer(
+          '--upstream-timeout',
+          values['upstream-timeout'] ?? env.MARKETPLACE_UPSTREAM_TIMEOUT,
+          DEFAULT_UPSTREAM_TIMEOUT_MS,
+          600_000,
+        ),
+      ),
+      hourlyLimit: Math.max(
+        1,
+        integer(
+          '--upstream-hourly-limit',
+          values['upstream-hourly-limit'] ?? env.MARKETPLACE_UPSTREAM_HOURLY_LIMIT,
+          DEFAULT_UPSTREAM_HOURLY_LIMIT,
+          10_000_000,
+        ),
+      ),
+      cacheDb:
+        values['cache-db'] ??
+        env.MARKETPLACE_CACHE_DB ??
+        (db === ':memory:' ? ':memory:' : join(dirname(db), 'proxy-cache.db')),
+      catalogTtlSeconds: integer(
+        '--cache-catalog-ttl',
+        values['cache-catalog-ttl'] ?? env.MARKETPLACE_CACHE_CATALOG_TTL,
+        DEFAULT_CATALOG_TTL_SECONDS,
+        365 * 24 * 60 * 60,
+      ),
+      searchTtlSeconds: integer(
+        '--cache-search-ttl',
+        values['cache-search-ttl'] ?? env.MARKETPLACE_CACHE_SEARCH_TTL,
+        DEFAULT_SEARCH_TTL_SECONDS,
+        365 * 24 * 60 * 60,
+      ),
+    };
+  } else if (values['upstream-key'] !== undefined) {
+    throw new ConfigError('--upstream-key is only used with --upstream (proxy mode).');
+  }
+
   return {
     host: values.host ?? env.HOST ?? '127.0.0.1',
     port: integer('--port', values.port ?? env.PORT, 8080, 65535),
-    db: values.db ?? env.MARKETPLACE_DB ?? 'data/marketplace.db',
+    db,
     seed: values.seed ?? env.MARKETPLACE_SEED ?? 'marketplace',
     demoKey,
     demoHourlyLimit: integer('--demo-limit', values['demo-limit'] ?? env.MARKETPLACE_DEMO_LIMIT, 0),
@@ -138,5 +248,25 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
     staticDir: values['static-dir'] ?? 'dist',
     keyLimits,
     quiet: values.quiet ?? false,
+    upstream,
   };
+}
+
+/** The upstream's base URL, checked: http(s), no credentials, query or fragment, no final `/`. */
+function upstreamBase(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('--upstream must be a URL such as https://developers.ria.com.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`--upstream must be an http or https URL, not "${url.protocol}".`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(
+      '--upstream must be a bare base URL (no user, password, query or fragment); the key goes in MARKETPLACE_UPSTREAM_KEY.',
+    );
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

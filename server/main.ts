@@ -4,7 +4,9 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { ConfigError, HELP, readConfig, type Config } from './config';
+import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
+import { createProxyApp } from './proxy/proxy-app';
+import { openProxyDatabase } from './proxy/proxy-database';
 import { DEMO_SELLER } from './seed/accounts';
 import { isEmpty, seedDatabase } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
@@ -52,6 +54,63 @@ function prepareDatabase(config: Config, say: (line: string) => void): Db {
   return db;
 }
 
+function hostPort(config: Config, app: { server: { address(): unknown } }): string {
+  const address = app.server.address();
+  const port =
+    typeof address === 'object' && address && 'port' in address
+      ? Number(address.port)
+      : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `${host}:${port}`;
+}
+
+function stopOn(close: () => Promise<unknown>): void {
+  const stop = () => {
+    void close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Proxy mode: no dataset; the app in front of the upstream API, whose key stays here. */
+async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: string) => void) {
+  const started = performance.now();
+  if (config.reseed && upstream.cacheDb !== ':memory:') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(upstream.cacheDb + suffix, { force: true });
+  }
+  const db = openProxyDatabase(upstream.cacheDb);
+  const app = await createProxyApp({
+    upstream,
+    db,
+    staticDir: resolve(config.staticDir),
+    log: say,
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const where = hostPort(config, app);
+  const duration = (seconds: number) =>
+    seconds === 0
+      ? 'not cached'
+      : seconds % 3600 === 0
+        ? `${seconds / 3600} h`
+        : seconds % 60 === 0
+          ? `${seconds / 60} min`
+          : `${seconds} s`;
+  say(
+    [
+      `Marketplace Search is running at http://${where}/ (proxy mode)`,
+      `  API:      http://${where}/api -> ${upstream.url} (contract paths only)`,
+      `  Key:      set; it stays on this server (browsers' api_key is replaced, never echoed or logged)`,
+      upstream.userId === null
+        ? '  Deletes:  refused (set MARKETPLACE_UPSTREAM_USER_ID to the key owner to allow them)'
+        : `  Deletes:  for the key owner, user id ${upstream.userId}`,
+      `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,
+      `  Quota:    ${upstream.hourlyLimit.toLocaleString('en')} upstream calls an hour, timeout ${upstream.timeoutMs} ms`,
+      `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Stop with Ctrl+C.`,
+    ].join('\n'),
+  );
+  stopOn(() => app.close().finally(() => db.close()));
+}
+
 async function main(): Promise<void> {
   const config = readConfig(process.argv.slice(2), process.env);
   if (config === 'help') {
@@ -59,6 +118,10 @@ async function main(): Promise<void> {
     return;
   }
   const say = config.quiet ? () => {} : (line: string) => console.log(line);
+  if (config.upstream) {
+    await startProxy(config, config.upstream, say);
+    return;
+  }
   const started = performance.now();
   const db = prepareDatabase(config, say);
   if (config.seedOnly) {
@@ -73,28 +136,19 @@ async function main(): Promise<void> {
     staticDir: resolve(config.staticDir),
   });
   await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const where = hostPort(config, app);
   const dataset = store.dataset();
   say(
     [
-      `Marketplace Search is running at http://${host}:${port}/`,
-      `  API:      http://${host}:${port}/api  (search answers in the ${config.searchForm} form)`,
+      `Marketplace Search is running at http://${where}/`,
+      `  API:      http://${where}/api  (search answers in the ${config.searchForm} form)`,
       `  Demo key: ${config.demoKey}   user id: ${DEMO_SELLER.userId}`,
       `  Data:     ${dataset.vehicles.toLocaleString('en')} vehicles, ${dataset.realty.toLocaleString('en')} real-estate adverts, ${dataset.orders} orders in ${config.db}`,
       `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Stop with Ctrl+C.`,
     ].join('\n'),
   );
 
-  const stop = () => {
-    void app.close().finally(() => {
-      db.close();
-      process.exit(0);
-    });
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOn(() => app.close().finally(() => db.close()));
 }
 
 main().catch((error: unknown) => {

@@ -104,6 +104,8 @@ export function CredentialsProvider({ children }: { readonly children: ReactNode
       credentials = { apiKey: meta.data.demo.api_key, userId: meta.data.demo.user_id };
       source = 'demo';
     } else if (mode === 'proxy') {
+      // The server adds its own key; the seller is the key's owner, if the server names one.
+      credentials = { apiKey: '', userId: meta.data?.seller?.user_id ?? null };
       source = 'server';
     }
     return {

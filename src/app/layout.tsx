@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCredentials } from '../api/credentials';
+import { QuotaMeter } from '../components/quota-meter';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './error-boundary';
 import { SettingsDialog } from './settings-dialog';
@@ -51,6 +52,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           >
             Settings
           </button>
+          <QuotaMeter />
         </div>
       </header>
       <SettingsDialog />

@@ -34,12 +34,25 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
         settings: mode !== 'proxy',
       };
     case 'invalid-key':
+      if (mode === 'proxy') {
+        // In proxy mode the key is the server's: the reader cannot fix it in the settings.
+        return {
+          title: 'The Marketplace API refused the server’s key',
+          fix: 'The key is set on the server (MARKETPLACE_UPSTREAM_KEY): ask whoever runs it to check it.',
+        };
+      }
       return {
         title: 'The API key was not accepted',
         fix: 'Check the key in the settings, or get a new one.',
         settings: true,
       };
     case 'disabled-key':
+      if (mode === 'proxy') {
+        return {
+          title: 'The server’s API key is disabled',
+          fix: 'An administrator of the Marketplace API switched it off; whoever runs this server needs a new key.',
+        };
+      }
       return {
         title: 'This API key is disabled',
         fix: 'An administrator switched it off. Use another key, or contact the service.',

@@ -13,5 +13,7 @@ export const metaResponseSchema = z.object({
   search_form: z.optional(z.enum(['array', 'live'])),
   rates: z.optional(z.object({ USD: z.number(), EUR: z.number(), UAH: z.number() })),
   quota: z.optional(z.object({ limit: z.int(), used: z.int(), remaining: z.int() })),
+  /** Proxy mode: the owner of the server's key, the only seller it deletes adverts for. */
+  seller: z.optional(z.object({ user_id: z.int() })),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;

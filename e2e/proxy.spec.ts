@@ -1,0 +1,237 @@
+/**
+ * Proxy mode in the browser (servers: e2e/playwright.proxy.config.ts). The app is browsed
+ * through a proxy in front of a real reference service; every response the browser receives is
+ * checked for the server's key, and every API request for an api_key (the app sends none).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, test as base } from './fixtures';
+import { LIMITED_KEY, ORIGINS, SELLER_ID, SERVER_KEY, UPSTREAM_DB } from './proxy-servers';
+
+interface SearchAnswer {
+  result: { search_result: { count: number; ids: string[] } };
+}
+
+/** The upstream asked directly, with the server's key: what the app must agree with. */
+async function upstreamSearch(request: APIRequestContext, query: string) {
+  const response = await request.get(
+    `${ORIGINS.upstream}/api/auto/search?api_key=${SERVER_KEY}&${query}`,
+  );
+  expect(response.ok()).toBe(true);
+  const [answer] = (await response.json()) as [SearchAnswer];
+  return answer.result.search_result;
+}
+
+/** Upstream calls the proxy counted this hour (its own path; costs no call). */
+async function quotaUsed(request: APIRequestContext, origin: string = ORIGINS.proxy) {
+  const response = await request.get(`${origin}/api/_meta`);
+  return ((await response.json()) as { quota: { used: number } }).quota.used;
+}
+
+const resultCount = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /advert|Searching/ })
+    .first();
+
+async function expectCount(page: Page, count: number) {
+  await expect(resultCount(page)).toHaveText(
+    new RegExp(`^${count.toLocaleString('en-US')} adverts?`),
+  );
+}
+
+interface Traffic {
+  /** API requests still waiting for an answer. */
+  pending(): number;
+}
+
+const test = base.extend<{ traffic: Traffic }>({
+  // Every test: nothing the browser receives holds the server's key; no request carries a key.
+  traffic: [
+    async ({ page }, use) => {
+      const checks: Promise<void>[] = [];
+      const keyedRequests: string[] = [];
+      let pending = 0;
+      const done = () => pending--;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!url.pathname.startsWith('/api/')) return;
+        pending++;
+        if (url.searchParams.has('api_key')) keyedRequests.push(request.url());
+      });
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) done();
+      });
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) done();
+      });
+      page.on('response', (response) => {
+        checks.push(
+          (async () => {
+            const headers = JSON.stringify(await response.allHeaders());
+            const body = await response.body().catch(() => Buffer.alloc(0));
+            expect(headers, response.url()).not.toContain(SERVER_KEY);
+            expect(body.includes(SERVER_KEY), response.url()).toBe(false);
+            expect(body.includes(LIMITED_KEY), response.url()).toBe(false);
+          })(),
+        );
+      });
+      await use({ pending: () => pending });
+      await Promise.all(checks);
+      expect(checks.length).toBeGreaterThan(0);
+      expect(keyedRequests).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * The app's pages, each opened through the proxy and checked against the upstream. Add a page
+ * here when it lands in the app.
+ */
+const PAGES: readonly {
+  readonly path: string;
+  readonly works: (page: Page, request: APIRequestContext) => Promise<void>;
+}[] = [
+  {
+    path: '/',
+    works: async (page) => {
+      const service = page.getByRole('region', { name: 'Service' });
+      await expect(service.getByText('Proxy to the public Marketplace API')).toBeVisible();
+    },
+  },
+  {
+    path: '/vehicles?marka_id[0]=79&s_yers[0]=2010&countpage=20',
+    works: async (page, request) => {
+      const expected = await upstreamSearch(request, 'marka_id[0]=79&s_yers[0]=2010&countpage=20');
+      expect(expected.count).toBeGreaterThan(0);
+      await expectCount(page, expected.count);
+      await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(
+        Math.min(20, expected.count),
+      );
+    },
+  },
+  {
+    path: '/realty?category=1&state_id=10&city_id=10',
+    works: async (page, request) => {
+      const response = await request.get(
+        `${ORIGINS.upstream}/api/dom/search?api_key=${SERVER_KEY}&category=1&state_id=10&city_id=10`,
+      );
+      const expected = (await response.json()) as { count: number };
+      await expectCount(page, expected.count);
+    },
+  },
+  {
+    path: '/orders',
+    works: async (page, request) => {
+      const response = await request.get(
+        `${ORIGINS.upstream}/api/ria/basket/orders/?api_key=${SERVER_KEY}`,
+      );
+      const expected = (await response.json()) as { total: number };
+      await expect(page.getByText(new RegExp(`^${expected.total} orders shown`))).toBeVisible();
+    },
+  },
+  {
+    path: '/converter?direction=new_to_old&categories.main.id=1&brand.id[0]=9',
+    works: async (page) => {
+      await expect(page.getByLabel('As a query string')).toHaveText(
+        'category_id=1&marka_id%5B0%5D=9&model_id%5B0%5D=0',
+      );
+    },
+  },
+];
+
+test('the home page shows proxy mode and the quota meter', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/');
+  const service = page.getByRole('region', { name: 'Service' });
+  await expect(service.getByText('Proxy to the public Marketplace API')).toBeVisible();
+  await expect(service.getByText('Demo seller')).toHaveCount(0);
+  await expect(
+    page.getByRole('meter', { name: /^API quota: \d+ of 1,000 calls used this hour$/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations();
+});
+
+for (const { path, works } of PAGES) {
+  test(`${path} works through the proxy`, async ({ page, request, traffic }) => {
+    await page.goto(path);
+    await works(page, request);
+    // Once every API call has been answered, no error panel is showing.
+    await expect.poll(() => traffic.pending()).toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+}
+
+test('reloading a search costs no upstream call (served from the proxy cache)', async ({
+  page,
+  request,
+  traffic,
+}) => {
+  const query = 'marka_id[0]=84&countpage=10&order_by=2';
+  const expected = await upstreamSearch(request, query);
+  await page.goto(`/vehicles?${query}`);
+  await expectCount(page, expected.count);
+  await expect.poll(() => traffic.pending()).toBe(0);
+  const used = await quotaUsed(request);
+  expect(used).toBeGreaterThan(0);
+
+  await page.reload();
+  await expectCount(page, expected.count);
+  await expect.poll(() => traffic.pending()).toBe(0);
+  expect(await quotaUsed(request)).toBe(used);
+  // The meter shows the same count the server reports.
+  await expect(
+    page.getByRole('meter', { name: `API quota: ${used} of 1,000 calls used this hour` }),
+  ).toBeVisible();
+});
+
+test('the key owner deletes an own advert through the proxy', async ({ page, request }) => {
+  const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
+  const advert = db
+    .prepare(
+      `SELECT id, marka_id, model_id, year FROM vehicles
+       WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
+    )
+    .get(SELLER_ID) as { id: number; marka_id: number; model_id: number; year: number };
+  db.close();
+  const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+  const before = await upstreamSearch(request, query);
+  await page.goto(`/vehicles?${query}`);
+  await expectCount(page, before.count);
+
+  const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this advert?' })
+    .getByRole('button', { name: 'Delete advert' })
+    .click();
+  await expect(page.getByText(`(advert ${advert.id}).`)).toBeVisible();
+  await expectCount(page, before.count - 1);
+  expect((await upstreamSearch(request, query)).count).toBe(before.count - 1);
+});
+
+test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
+  page,
+}) => {
+  await page.goto(`${ORIGINS.hangingProxy}/vehicles`);
+  const panel = page.getByRole('alert').filter({ hasText: 'The Marketplace API did not answer' });
+  // The app retries a 504 twice before it gives up: 1 s each, plus its back-off.
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel).toContainText('did not answer within 1 s');
+  await expect(panel.getByRole('button', { name: 'Try again' })).toBeEnabled();
+});
+
+test('an upstream 429 reaches the app with its retry time', async ({ page, request }) => {
+  // Spend the limited key's 3 calls an hour, and one more (distinct pages: none is cached).
+  for (let n = 900; n < 904; n++) {
+    await request.get(`${ORIGINS.limitedProxy}/api/auto/search?page=${n}`);
+  }
+  await page.goto(`${ORIGINS.limitedProxy}/vehicles?marka_id[0]=79`);
+  const panel = page.getByRole('alert').filter({ hasText: 'Too many requests for this key' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(/Try again in \d+ (minutes|seconds)\./);
+  await expect(panel.getByRole('button', { name: /^Try again in \d+/ })).toBeDisabled();
+});

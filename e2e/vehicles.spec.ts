@@ -99,19 +99,57 @@ test.describe('vehicle search', () => {
   test('Back restores the scroll position of the page left', async ({ page }) => {
     await page.goto('/vehicles?countpage=100');
     await expect(cards(page)).toHaveCount(100);
-    await page.mouse.wheel(0, 2500);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(2000);
-    const left = await page.evaluate(() => Math.round(window.scrollY));
+    // Scroll down to the pages, as a reader does before pressing Next.
+    await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+    // Where the reader was when they pressed Next (cards loading below may still move it).
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => {
+          (window as unknown as { leftAt: number }).leftAt = Math.round(window.scrollY);
+        },
+        { capture: true, once: true },
+      );
+    });
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Next page' })
       .click();
     await expect(page).toHaveURL(/page=1/);
+    const left = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+    expect(left).toBeGreaterThan(2000);
     await page.goBack();
     await expect(
       page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
     ).toHaveText('Page 1');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+
+  test('Back to a page already seen makes no request', async ({ page }) => {
+    // Tall enough that every card of a page is seen (details load as cards come into view).
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.goto('/vehicles?category_id=1&countpage=20');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(request.url());
+    });
+    await page.goBack();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 1');
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    await page.goForward();
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
+    ).toHaveText('Page 2');
+    // Everything shown was answered before: searches, details and catalogs come from the cache.
+    expect(requests).toEqual([]);
   });
 
   test('changing a filter goes back to the first page', async ({ page }) => {
@@ -238,6 +276,8 @@ test.describe('vehicle search', () => {
     // Adding a row moves focus into it.
     await expect(page.getByRole('combobox', { name: 'Make 1' })).toBeFocused();
     await page.keyboard.type('Skoda');
+    // The list shows the matching makes once the catalog is in.
+    await expect(page.getByRole('option', { name: 'Skoda', exact: true })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Skoda');

@@ -12,13 +12,34 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     popped = true;
   });
+  // A link or a search leaves the page through pushState: note where the reader was, exactly
+  // then (a scroll event would only arrive after the next page has rendered).
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    record(`${location.pathname}?${location.search.slice(1)}`);
+    pushState(...args);
+  };
 }
 
+let positions: Record<string, number> | null = null;
+
+/** Scroll positions by address: kept in memory, saved for the tab (so a reload keeps them). */
 function readPositions(): Record<string, number> {
+  if (positions) return positions;
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {
-    return {};
+    positions = {};
+  }
+  return positions;
+}
+
+function record(address: string): void {
+  readPositions()[address] = window.scrollY;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(readPositions()));
+  } catch {
+    // Storage full or blocked: restoring scroll is a nicety.
   }
 }
 
@@ -36,10 +57,11 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     let frame = 0;
     const onScroll = () => {
+      // Recorded now, for the address shown now: a navigation may come before the next frame.
+      const positions = readPositions();
+      positions[current.current] = window.scrollY;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const positions = readPositions();
-        positions[current.current] = window.scrollY;
         try {
           sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
         } catch {

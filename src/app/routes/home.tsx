@@ -1,6 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { metaQueries } from '../../api/meta-queries';
 import { formatCount } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+const PAGES = [
+  {
+    href: paths.vehicles.getHref('?category_id=1'),
+    title: 'Search vehicles',
+    text: 'Cars and motorcycles by make, model, year, price, region, fuel, gearbox and options.',
+  },
+  {
+    href: paths.realty.getHref('?category=1&operation_type=1'),
+    title: 'Search real estate',
+    text: 'Apartments, houses, offices, land and garages by place, rooms, area, floor and price.',
+  },
+  {
+    href: paths.orders.getHref(),
+    title: 'Review orders',
+    text: 'The basket orders of your account: sort, filter, open the items, export CSV.',
+  },
+  {
+    href: paths.converter.getHref(),
+    title: 'Convert parameters',
+    text: 'Translate a website search link into API parameters, and back.',
+  },
+] as const;
 
 const MODE_LABEL = {
   embedded: 'Embedded reference service (generated data on this machine)',
@@ -15,6 +40,18 @@ export default function HomeRoute() {
       <p className="lead">
         Search vehicle and real-estate adverts, review basket orders, and convert search links.
       </p>
+      <nav aria-label="Sections" className="home-pages">
+        <ul>
+          {PAGES.map((page) => (
+            <li key={page.href}>
+              <Link href={page.href} className="home-pages__link">
+                <span className="home-pages__title">{page.title}</span>
+                <span className="home-pages__text">{page.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section aria-labelledby="service-heading" className="panel">
         <h2 id="service-heading">Service</h2>
         {meta.isPending ? (

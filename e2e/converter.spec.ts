@@ -126,6 +126,9 @@ test.describe('parameter converter', () => {
       );
     await page.getByRole('button', { name: 'Use link' }).click();
     await expect(page).toHaveURL(/marka_id\[0\]=9/);
+    // Chips carry catalog names once the catalogs are in: wait for them before comparing.
+    await expect(page.getByRole('button', { name: 'Remove filter: BMW 2011–2016' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: Автомат' })).toBeVisible();
     const pastedCount = await page
       .getByRole('status')
       .filter({ hasText: /adverts/ })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 
 interface UrlFormOptions<Q, V extends FieldValues> {
@@ -30,14 +30,23 @@ export function useUrlForm<Q, V extends FieldValues>(options: UrlFormOptions<Q, 
   const { reset } = form;
 
   useEffect(() => {
-    reset(values);
-  }, [reset, values]);
+    // After a submit the form already holds what the URL now says: a reset would only repeat
+    // a render of every field.
+    if (JSON.stringify(form.getValues()) !== JSON.stringify(values)) reset(values);
+  }, [form, reset, values]);
 
   /** The form's submit handler; `after` runs once the URL holds the new search. */
-  const handleSubmit = (after?: () => void) =>
-    form.handleSubmit((submitted) => {
-      setQuery(toQuery(submitted, query));
-      after?.();
-    });
+  const latestQuery = useRef(query);
+  useLayoutEffect(() => {
+    latestQuery.current = query;
+  });
+  const handleSubmit = useCallback(
+    (after?: () => void) =>
+      form.handleSubmit((submitted) => {
+        setQuery(toQuery(submitted, latestQuery.current));
+        after?.();
+      }),
+    [form, setQuery, toQuery],
+  );
   return { form, values, handleSubmit };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatQueryString, parseQueryString, type QueryPair } from '../api/contracts/query-codec';
 import type { QueryIssue } from '../api/contracts/query-values';
@@ -32,13 +32,20 @@ export function useUrlQuery<Q>(codec: QueryCodec<Q>) {
     [codec, pathname],
   );
 
+  // The address now, read by a setter that stays the same function across navigations (so
+  // that forms holding it do not re-render when the URL changes).
+  const current = useRef({ pathname, search, hrefFor });
+  useLayoutEffect(() => {
+    current.current = { pathname, search, hrefFor };
+  });
   const setQuery = useCallback(
     (query: Q, options: { replace?: boolean } = {}) => {
-      const href = hrefFor(query);
-      if (href === `${pathname}${search ? `?${search}` : ''}`) return;
+      const now = current.current;
+      const href = now.hrefFor(query);
+      if (href === `${now.pathname}${now.search ? `?${now.search}` : ''}`) return;
       navigate(href, { replace: options.replace ?? false });
     },
-    [hrefFor, pathname, search, navigate],
+    [navigate],
   );
 
   return { ...decoded, search, hrefFor, setQuery };

@@ -32,5 +32,11 @@ export const ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Request limits and unreadable requests (server/http/limits.ts).
+  'URI_TOO_LONG',
+  'TOO_MANY_PARAMETERS',
+  'HEADERS_TOO_LARGE',
+  'BAD_REQUEST',
+  'REQUEST_TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEventHandler } from 'react';
+import { memo, useState, type FormEventHandler } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { catalogQueries } from '../../../api/catalog-queries';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
@@ -298,7 +298,12 @@ interface VehicleFiltersProps {
 }
 
 /** Every parameter of the vehicle search, with names from the catalogs. */
-export function VehicleFilters({ form, apiKey, onSubmit, onReset }: VehicleFiltersProps) {
+export const VehicleFilters = memo(function VehicleFilters({
+  form,
+  apiKey,
+  onSubmit,
+  onReset,
+}: VehicleFiltersProps) {
   const category = useCategory(form);
   const categories = useQuery(catalogQueries.categories(apiKey));
   const bodystyles = useQuery(catalogQueries.bodystyles(apiKey, category));
@@ -306,6 +311,8 @@ export function VehicleFilters({ form, apiKey, onSubmit, onReset }: VehicleFilte
   const gearboxes = useQuery(catalogQueries.gearboxes(apiKey, category));
   const options = useQuery(catalogQueries.options(apiKey, category));
   const checkedOptions = useWatch({ control: form.control, name: 'options' });
+  const checkedCount = Array.isArray(checkedOptions) ? checkedOptions.length : 0;
+  const [optionsOpen, setOptionsOpen] = useState(checkedCount > 0);
   const { errors } = form.formState;
 
   return (
@@ -381,17 +388,24 @@ export function VehicleFilters({ form, apiKey, onSubmit, onReset }: VehicleFilte
       {options.data && options.data.length > 0 && (
         <details
           className="filter-group"
-          open={Array.isArray(checkedOptions) && checkedOptions.length > 0}
+          open={optionsOpen}
+          onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
         >
-          <summary className="filter-group__title">Options ({options.data.length})</summary>
-          <CheckboxGroup
-            legend="Options"
-            options={toOptions(options.data)}
-            input={form.register('options')}
-            checked={Array.isArray(checkedOptions) ? checkedOptions : []}
-            searchable
-            columns={1}
-          />
+          <summary className="filter-group__title">
+            Options ({options.data.length}
+            {checkedCount > 0 ? `, ${checkedCount} chosen` : ''})
+          </summary>
+          {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
+          {optionsOpen && (
+            <CheckboxGroup
+              legend="Options"
+              options={toOptions(options.data)}
+              input={form.register('options')}
+              checked={Array.isArray(checkedOptions) ? checkedOptions : []}
+              searchable
+              columns={1}
+            />
+          )}
         </details>
       )}
 
@@ -405,4 +419,4 @@ export function VehicleFilters({ form, apiKey, onSubmit, onReset }: VehicleFilte
       </div>
     </form>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { catalogQueries } from '../../../api/catalog-queries';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
@@ -137,10 +137,16 @@ export default function VehicleSearchPage() {
     label: chip.label,
     onRemove: () => url.setQuery(chip.without),
   }));
-  const clearAll = () => url.setQuery(withoutFilters(query));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { setQuery } = url;
+  const clearAll = useCallback(() => setQuery(withoutFilters(query)), [setQuery, query]);
+  // Stable handlers keep the (large) filter panel from re-rendering when results arrive.
+  const submitFilters = useCallback(
+    (event: FormEvent<HTMLFormElement>) => void handleSubmit(() => setFiltersOpen(false))(event),
+    [handleSubmit],
+  );
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const goToPage = (target: number) => {
     url.setQuery({ ...query, page: target || undefined });
     // Keyboard and screen-reader users start at the top of the new page.
@@ -241,7 +247,7 @@ export default function VehicleSearchPage() {
             <VehicleFilters
               form={form}
               apiKey={apiKey}
-              onSubmit={(event) => void handleSubmit(() => setFiltersOpen(false))(event)}
+              onSubmit={submitFilters}
               onReset={clearAll}
             />
           </div>

@@ -129,12 +129,14 @@ test.describe('vehicle search', () => {
     // Tall enough that every card of a page is seen (details load as cards come into view).
     await page.setViewportSize({ width: 1280, height: 2400 });
     await page.goto('/vehicles?category_id=1&countpage=20');
-    await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByText('Loading details…')).toHaveCount(0);
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
+    await expect(page.getByText('Loading details…')).toHaveCount(0);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request.url());

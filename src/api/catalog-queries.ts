@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { catalogSchema } from './contracts/catalogs';
+import { catalogSchema, type CatalogItem } from './contracts/catalogs';
 
 /**
  * The catalogs (makes, models, regions, fuels…): they change rarely, so each is fetched once
@@ -37,3 +37,15 @@ export const catalogQueries = {
   domCities: (apiKey: string, state: number) => catalog(`/dom/cities/${state}`, apiKey),
   domDistricts: (apiKey: string, city: number) => catalog(`/dom/cities_districts/${city}`, apiKey),
 };
+
+/** A catalog as choices for a select or a checkbox group. */
+export function toOptions(
+  items: readonly CatalogItem[] | undefined,
+): { value: string; label: string }[] {
+  return (items ?? []).map((item) => ({ value: String(item.value), label: item.name }));
+}
+
+/** The name of an id in a catalog, or "#id" while the catalog loads (or lacks it). */
+export function catalogName(items: readonly CatalogItem[] | undefined, id: number): string {
+  return items?.find((item) => item.value === id)?.name ?? `#${id}`;
+}

@@ -4,6 +4,7 @@
  * back. The API answers every order at once, so these parameters never reach it: the table
  * filters and sorts in the browser. Pure, so it is tested on its own.
  */
+import { asList, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
 import type { QueryPair } from '../../api/contracts/query-codec';
@@ -219,17 +220,6 @@ export function toFormValues(query: OrdersQuery): OrdersFormValues {
   };
 }
 
-const NUMBER = /^\d{1,13}(?:[.,]\d{1,6})?$/;
-/** An amount as typed: "1500", "1500.5" or "1500,5"; anything else = absent. */
-export function readAmount(raw: string): number | undefined {
-  const trimmed = raw.trim();
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
-}
-
-/** Checkbox groups hold an array, but a lone box can hold a boolean or a string. */
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
-
 /** The query a submitted form asks for; the sort order is kept (it lives in the table). */
 export function toQuery(values: OrdersFormValues, current: OrdersQuery = EMPTY_QUERY): OrdersQuery {
   const statuses = new Set<OrderStatus>();
@@ -242,8 +232,8 @@ export function toQuery(values: OrdersFormValues, current: OrdersQuery = EMPTY_Q
   const to = parseDay(values.to.trim());
   if (from) query.from = from;
   if (to) query.to = to;
-  const min = readAmount(values.min);
-  const max = readAmount(values.max);
+  const min = readNumber(values.min);
+  const max = readNumber(values.max);
   if (min !== undefined) query.min = min;
   if (max !== undefined) query.max = max;
   const q = values.q.trim();
@@ -264,7 +254,7 @@ const amountField = z
   .string()
   .check(
     z.refine(
-      (value) => value.trim() === '' || readAmount(value) !== undefined,
+      (value) => value.trim() === '' || readNumber(value) !== undefined,
       'Enter an amount such as 1500 or 1500.50.',
     ),
   );
@@ -290,8 +280,8 @@ export const ordersFormSchema = z
     ),
     z.refine(
       (v) => {
-        const min = readAmount(v.min);
-        const max = readAmount(v.max);
+        const min = readNumber(v.min);
+        const max = readNumber(v.max);
         return min === undefined || max === undefined || min <= max;
       },
       { message: 'The largest total is below the smallest.', path: ['max'] },

@@ -4,6 +4,7 @@
  * offers follows the chosen kind and operation (the public tables differ per kind). Pure.
  */
 import * as z from 'zod/mini';
+import { asList, inOrder, numberText, readInteger, readNumber } from '../../lib/form-values';
 import type {
   CharacteristicFilter,
   RealtySearchQuery,
@@ -85,17 +86,7 @@ export function toFormValues(query: RealtySearchQuery): RealtyFormValues {
   };
 }
 
-const NUMBER = /^\d+(?:[.,]\d+)?$/;
-export function readNumber(raw: string | undefined): number | undefined {
-  const trimmed = (raw ?? '').trim();
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
-}
-const readId = (raw: string | undefined) => {
-  const value = readNumber(raw);
-  return value !== undefined && Number.isInteger(value) ? value : undefined;
-};
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
+const readId = readInteger;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -174,25 +165,11 @@ export function notShown(query: RealtySearchQuery): CharacteristicFilter[] {
   return query.characteristics.filter((c) => !offered.has(c.id) || !CHARACTERISTICS[c.id]);
 }
 
-const numberText = z
-  .string()
+const range = z
+  .object({ from: numberText, to: numberText })
   .check(
-    z.refine(
-      (value) => value.trim() === '' || NUMBER.test(value.trim()),
-      'Enter a number, such as 60 or 45.5.',
-    ),
+    z.refine((r) => inOrder(r.from, r.to), { message: '"To" is below "from".', path: ['to'] }),
   );
-
-const range = z.object({ from: numberText, to: numberText }).check(
-  z.refine(
-    (r) => {
-      const from = readNumber(r.from);
-      const to = readNumber(r.to);
-      return from === undefined || to === undefined || from <= to;
-    },
-    { message: '"To" is below "from".', path: ['to'] },
-  ),
-);
 
 export const realtyFormSchema = z.object({
   category: z.string(),

@@ -4,6 +4,7 @@
  * booleans, as inputs hold them), and back. Pure, so it is tested on its own.
  */
 import * as z from 'zod/mini';
+import { asList, inOrder, numberText, readNumber } from '../../lib/form-values';
 import type {
   Currency,
   IndexedValue,
@@ -103,20 +104,10 @@ export function toFormValues(query: VehicleSearchQuery): VehicleFormValues {
   };
 }
 
-const NUMBER = /^\d+(?:[.,]\d+)?$/;
-/** A number as typed: "1500", "1.6" or "1,6"; empty = absent. */
-export function readNumber(raw: string): number | undefined {
-  const trimmed = raw.trim();
-  if (!NUMBER.test(trimmed)) return undefined;
-  return Number(trimmed.replace(',', '.'));
-}
 const readId = (raw: string): number | undefined => {
   const value = readNumber(raw);
   return value !== undefined && Number.isInteger(value) && value > 0 ? value : undefined;
 };
-/** Checkbox groups hold an array, but a group of one box holds a boolean or a string. */
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [];
 const indexed = (list: unknown): IndexedValue[] =>
   asList(list)
     .map(readId)
@@ -209,22 +200,6 @@ export function toQuery(
   };
 }
 
-const numberText = z
-  .string()
-  .check(
-    z.refine(
-      (value) => value.trim() === '' || NUMBER.test(value.trim()),
-      'Enter a number, such as 1500 or 1.6.',
-    ),
-  );
-
-/** A from/to pair: "from" above "to" is an error on "to" (never a silent swap). */
-function ordered(from: string, to: string): boolean {
-  const low = readNumber(from);
-  const high = readNumber(to);
-  return low === undefined || high === undefined || low <= high;
-}
-
 const makeRowSchema = z
   .object({
     origin: z.string(),
@@ -234,7 +209,7 @@ const makeRowSchema = z
     yearTo: numberText,
   })
   .check(
-    z.refine((row) => ordered(row.yearFrom, row.yearTo), {
+    z.refine((row) => inOrder(row.yearFrom, row.yearTo), {
       message: 'The year "to" is before the year "from".',
       path: ['yearTo'],
     }),
@@ -273,15 +248,15 @@ export const vehicleFormSchema = z
     photoOnly: z.boolean(),
   })
   .check(
-    z.refine((v) => ordered(v.priceFrom, v.priceTo), {
+    z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
       message: 'The price "to" is below the price "from".',
       path: ['priceTo'],
     }),
-    z.refine((v) => ordered(v.engineFrom, v.engineTo), {
+    z.refine((v) => inOrder(v.engineFrom, v.engineTo), {
       message: 'The volume "to" is below the volume "from".',
       path: ['engineTo'],
     }),
-    z.refine((v) => ordered(v.powerFrom, v.powerTo), {
+    z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
       message: 'The power "to" is below the power "from".',
       path: ['powerTo'],
     }),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { formatQueryString, type QueryPair } from '../../../api/contracts/query-
 import { useCredentials } from '../../../api/credentials';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { FieldFrame } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../lib/paths';
 import { parseLink } from '../../../lib/parse-link';
 import { useUrlForm } from '../../../lib/use-url-form';
@@ -143,15 +143,7 @@ export default function ConverterPage() {
         Translate search parameters between the marketplace website&rsquo;s names and the
         API&rsquo;s names.
       </p>
-      {url.issues.length > 0 && (
-        <Notice tone="warning" title="Some parts of this link were not used">
-          <ul>
-            {url.issues.map((issue) => (
-              <li key={issue.param}>{issue.message}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <DroppedParamsNotice issues={url.issues} kind="a converter parameter" link={url.search} />
       <div className="converter">
         <form
           className="panel converter__form"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useCredentials } from '../../../api/credentials';
 import { Chips } from '../../../components/ui/chips';
-import { Notice } from '../../../components/ui/notice';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
 import { orderQueries } from '../api/orders-queries';
@@ -60,28 +60,15 @@ export default function OrdersPage() {
   const clearAll = () => url.setQuery(withoutFilters(query));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const dropped = [
-    ...url.issues.map((issue) => `${issue.param}: ${issue.message}`),
-    ...url.unknown.map((key) => `${key}: not an orders filter.`),
-  ];
-  const [droppedDismissed, setDroppedDismissed] = useState<string | null>(null);
-
   return (
     <main className="page page--orders" id="main">
       <h1>Orders</h1>
-      {dropped.length > 0 && droppedDismissed !== url.search && (
-        <Notice
-          tone="warning"
-          title="Some parts of this link were not used"
-          onDismiss={() => setDroppedDismissed(url.search)}
-        >
-          <ul>
-            {dropped.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <DroppedParamsNotice
+        issues={url.issues}
+        unknown={url.unknown}
+        kind="an orders filter"
+        link={url.search}
+      />
 
       <section className="orders-layout__filters" aria-labelledby="orders-filters-heading">
         <h2 id="orders-filters-heading" className="visually-hidden">

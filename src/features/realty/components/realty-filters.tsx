@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { catalogQueries } from '../../../api/catalog-queries';
-import type { CatalogItem } from '../../../api/contracts/catalogs';
+import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
@@ -11,9 +10,6 @@ import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
 import { applicableIds, droppedBy, fieldKey, type RealtyFormValues } from '../realty-search-params';
 
 type Form = UseFormReturn<RealtyFormValues>;
-
-const toOptions = (items: readonly CatalogItem[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.value), label: item.name }));
 
 function Place({ form, apiKey }: { form: Form; apiKey: string }) {
   const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });

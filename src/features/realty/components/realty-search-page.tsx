@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { catalogQueries } from '../../../api/catalog-queries';
-import type { CatalogItem } from '../../../api/contracts/catalogs';
+import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import {
   decodeRealtySearch,
   emptyRealtySearchQuery,
@@ -37,9 +37,6 @@ const codec: QueryCodec<RealtySearchQuery> = {
   encode: encodeRealtySearch,
 };
 const resolver = zodResolver(realtyFormSchema) as Resolver<RealtyFormValues>;
-
-const nameIn = (items: readonly CatalogItem[] | undefined, id: number) =>
-  items?.find((item) => item.value === id)?.name ?? `#${id}`;
 
 /** The advert on the marketplace, built from its numeric id only. */
 export const realtyAdvertUrl = (id: number) => `https://dom.ria.com/uk/realty-${id}.html`;
@@ -85,9 +82,9 @@ export default function RealtySearchPage() {
     enabled: query.district_id.length > 0 && query.city_id !== undefined,
   });
   const chips = describeRealtyFilters(query, {
-    state: (id) => nameIn(states.data, id),
-    city: (id) => nameIn(cities.data, id),
-    district: (id) => nameIn(districts.data, id),
+    state: (id) => catalogName(states.data, id),
+    city: (id) => catalogName(cities.data, id),
+    district: (id) => catalogName(districts.data, id),
   }).map((chip) => ({
     key: chip.key,
     label: chip.label,
@@ -103,10 +100,6 @@ export default function RealtySearchPage() {
   };
 
   const hidden = notShown(query);
-  const dropped = [
-    ...url.issues.map((issue) => `${issue.param}: ${issue.message}`),
-    ...url.unknown.map((key) => `${key}: not a real-estate search parameter.`),
-  ];
 
   const statusText =
     !ready || search.isPending
@@ -119,15 +112,12 @@ export default function RealtySearchPage() {
   return (
     <main className="page page--search" id="main">
       <h1>Real-estate search</h1>
-      {dropped.length > 0 && (
-        <Notice tone="warning" title="Some parts of this link were not used">
-          <ul>
-            {dropped.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <DroppedParamsNotice
+        issues={url.issues}
+        unknown={url.unknown}
+        kind="a real-estate search parameter"
+        link={url.search}
+      />
       {hidden.length > 0 && (
         <Notice tone="info" title="Filters from the link that the form does not show">
           <p>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { catalogQueries } from '../../../api/catalog-queries';
-import type { CatalogItem } from '../../../api/contracts/catalogs';
+import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Combobox } from '../../../components/ui/combobox';
 import { Checkbox, SelectField } from '../../../components/ui/field';
@@ -16,9 +15,6 @@ import {
 } from '../vehicle-search-params';
 
 type Form = UseFormReturn<VehicleFormValues>;
-
-export const toOptions = (items: readonly CatalogItem[] | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.value), label: item.name }));
 
 const CURRENCIES = [
   { value: '1', label: 'USD' },

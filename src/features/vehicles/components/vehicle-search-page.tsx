@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { catalogQueries } from '../../../api/catalog-queries';
-import type { CatalogItem } from '../../../api/contracts/catalogs';
+import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import {
   decodeVehicleSearch,
   effectivePageSize,
@@ -50,10 +50,6 @@ const SORTS: Record<(typeof ORDER_BY)[number], string> = {
   2: 'Price: high to low',
 };
 
-function nameIn(items: readonly CatalogItem[] | undefined, id: number): string {
-  return items?.find((item) => item.value === id)?.name ?? `#${id}`;
-}
-
 /** Names for the chips, from the catalogs (each fetched once per session). */
 function useNames(query: VehicleSearchQuery, apiKey: string): Names {
   const category = query.category_id || 1;
@@ -85,16 +81,16 @@ function useNames(query: VehicleSearchQuery, apiKey: string): Names {
     queries: stateIds.map((state) => catalogQueries.cities(apiKey, state)),
   });
   return {
-    category: (id) => nameIn(categories.data, id),
-    bodystyle: (id) => nameIn(bodystyles.data, id),
-    make: (id) => nameIn(marks.data, id),
-    model: (make, id) => nameIn(models[makeIds.indexOf(make)]?.data, id),
-    country: (id) => nameIn(countries.data, id),
-    state: (id) => nameIn(states.data, id),
-    city: (state, id) => nameIn(cities[stateIds.indexOf(state)]?.data, id),
-    fuel: (id) => nameIn(fuels.data, id),
-    gearbox: (id) => nameIn(gearboxes.data, id),
-    option: (id) => nameIn(options.data, id),
+    category: (id) => catalogName(categories.data, id),
+    bodystyle: (id) => catalogName(bodystyles.data, id),
+    make: (id) => catalogName(marks.data, id),
+    model: (make, id) => catalogName(models[makeIds.indexOf(make)]?.data, id),
+    country: (id) => catalogName(countries.data, id),
+    state: (id) => catalogName(states.data, id),
+    city: (state, id) => catalogName(cities[stateIds.indexOf(state)]?.data, id),
+    fuel: (id) => catalogName(fuels.data, id),
+    gearbox: (id) => catalogName(gearboxes.data, id),
+    option: (id) => catalogName(options.data, id),
   };
 }
 
@@ -183,11 +179,6 @@ export default function VehicleSearchPage() {
     );
   };
 
-  const dropped = [
-    ...url.issues.map((issue) => `${issue.param}: ${issue.message}`),
-    ...url.unknown.map((key) => `${key}: not a vehicle search parameter.`),
-  ];
-  const [droppedDismissed, setDroppedDismissed] = useState<string | null>(null);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
 
   const statusText =
@@ -204,19 +195,12 @@ export default function VehicleSearchPage() {
   return (
     <main className="page page--search" id="main">
       <h1>Vehicle search</h1>
-      {dropped.length > 0 && droppedDismissed !== url.search && (
-        <Notice
-          tone="warning"
-          title="Some parts of this link were not used"
-          onDismiss={() => setDroppedDismissed(url.search)}
-        >
-          <ul>
-            {dropped.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <DroppedParamsNotice
+        issues={url.issues}
+        unknown={url.unknown}
+        kind="a vehicle search parameter"
+        link={url.search}
+      />
       <div className="search-layout">
         <aside className="search-layout__filters" aria-labelledby="filters-heading">
           <h2 id="filters-heading" className="visually-hidden">

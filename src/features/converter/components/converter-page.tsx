@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Link } from 'wouter';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../../api/contracts/query-codec';
 import { useCredentials } from '../../../api/credentials';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { FieldFrame } from '../../../components/ui/field';
 import { paths } from '../../../lib/paths';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useCredentials } from '../../../api/credentials';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { Chips } from '../../../components/ui/chips';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -12,6 +11,7 @@ import {
   type RealtySearchQuery,
 } from '../../../api/contracts/realty-search-query';
 import { useCredentials } from '../../../api/credentials';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { Chips } from '../../../components/ui/chips';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -12,6 +11,7 @@ import {
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
 import { useCredentials } from '../../../api/credentials';
+import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { Chips } from '../../../components/ui/chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -4,9 +4,18 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { METHODS } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
 import { endpointFactory } from './http/endpoint';
+import {
+  answerClientError,
+  checkRequestTarget,
+  limitFailures,
+  MAX_URL_BYTES,
+  rawAnswer,
+} from './http/limits';
 import { RateLimiter } from './http/rate-limiter';
 import { catalogRoutes } from './routes/catalogs';
 import { converterRoutes } from './routes/converter';
@@ -94,8 +103,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: false,
     bodyLimit: 16 * 1024,
+    // A request Node's parser refuses (a 100 KB URL, huge headers, bytes that are not HTTP)
+    // still gets the envelope, with a 414, 431 or 400 (server/http/limits.ts).
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
+    // Node would answer a request without Host itself, with an empty 400: the onRequest hook
+    // below answers it in the envelope instead.
+    http: { requireHostHeader: false },
     routerOptions: {
       ignoreTrailingSlash: true,
+      // Path segments are checked by the routes (400 naming the segment), not cut at fastify's
+      // default of 100 characters with a non-envelope 414; the URL limit bounds them anyway.
+      maxParamLength: MAX_URL_BYTES,
       // Queries are parsed by the contract codec from the raw URL (literal bracket keys).
       querystringParser: () => ({}),
       // A path with broken %-escapes never reaches a route: answer it here, in the envelope.
@@ -110,6 +128,33 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   const logErrors = options.logErrors ?? ((error) => console.error(error));
+
+  // Every HTTP method Node parses reaches the routes, so that a known path answers any method
+  // it does not take with 405 and Allow (CONTRACT.md), not 404. CONNECT never reaches a route.
+  for (const method of METHODS) {
+    if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  }
+  // fastify refuses a QUERY without Content-Type before routing (a bare 400): no operation reads
+  // a body, so QUERY is routed like GET and answered 405.
+  app.addHttpMethod('QUERY', { hasBody: false, overrideExisting: true });
+  app.server.on('connect', (_request, socket: Duplex) => {
+    socket.end(
+      rawAnswer(
+        limitFailures.badRequest('CONNECT is not supported: this server is not a proxy.'),
+        SECURITY_HEADERS,
+      ),
+    );
+    socket.on('error', () => {});
+  });
+
+  // Request limits, before anything else reads the request (server/http/limits.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      done(limitFailures.badRequest('An HTTP/1.1 request needs a Host header.'));
+      return;
+    }
+    done(checkRequestTarget(request.url));
+  });
 
   // No operation takes a body: accept and ignore any, so a POST gets its 405, not a parse error.
   app.removeAllContentTypeParsers();
@@ -153,7 +198,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
-      failure = new ApiFailure(400, 'INVALID_PARAMETER', 'The request could not be read.');
+      // No parameter is at fault (INVALID_PARAMETER always names one): the request as a whole.
+      failure = limitFailures.badRequest('The request could not be read.');
     } else {
       logErrors(error);
       failure = failures.internal();

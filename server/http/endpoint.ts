@@ -26,8 +26,6 @@ export interface AuthSource {
   findKey(apiKey: string): ApiKeyRecord | undefined;
 }
 
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
-
 /** The query pairs of a raw URL, decoded by the contract codec (literal bracket keys). */
 export function queryPairs(url: string): QueryPair[] {
   const start = url.indexOf('?');
@@ -56,7 +54,9 @@ export function endpointFactory(app: FastifyInstance, keys: AuthSource, limiter:
     const allowed = Object.keys(options.handlers) as Method[];
     if (allowed.includes('GET')) allowed.push('HEAD' as Method);
     app.route({
-      method: [...ALL_METHODS],
+      // Every method the server parses (createServer adds Node's whole list), so that any
+      // method a path does not take is answered 405 with Allow.
+      method: app.supportedMethods,
       url: path,
       handler: async (request, reply) => {
         const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;

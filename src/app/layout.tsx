@@ -16,12 +16,18 @@ const NAV = [
   { to: paths.converter.getHref(), label: 'Converter' },
 ] as const;
 
+/** Its own component: it follows every change of the address, the layout only the path's. */
+function ScrollRestoration() {
+  useScrollRestoration();
+  return null;
+}
+
 export function Layout({ children }: { readonly children: ReactNode }) {
   const [pathname] = useLocation();
   const { openSettings } = useCredentials();
-  useScrollRestoration();
   return (
     <>
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
-import { describeFilters, withoutFilters, type Names } from './vehicle-filter-chips';
+import { countFilters, describeFilters, withoutFilters, type Names } from './vehicle-filter-chips';
 
 const names: Names = {
   category: (id) => (id === 1 ? 'Cars' : `#${id}`),
@@ -50,5 +50,14 @@ describe('describeFilters', () => {
     expect(withoutFilters(decode('marka_id[0]=79&order_by=2&countpage=50&page=2'))).toEqual(
       decode('order_by=2&countpage=50'),
     );
+  });
+});
+
+describe('countFilters', () => {
+  it('counts the chips a search shows, sort, page size and page not included', () => {
+    expect(countFilters(decode('order_by=1&countpage=50&page=3'))).toBe(0);
+    expect(
+      countFilters(decode('marka_id[0]=79&marka_id[1]=84&type[0]=1&type[3]=2&with_photo=1')),
+    ).toBe(5);
   });
 });

@@ -124,6 +124,24 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
   return chips;
 }
 
+const NO_NAMES: Names = {
+  category: String,
+  bodystyle: String,
+  make: String,
+  model: (_make, id) => String(id),
+  country: String,
+  state: String,
+  city: (_state, id) => String(id),
+  fuel: String,
+  gearbox: String,
+  option: String,
+};
+
+/** How many chips the search shows, without the catalogs that name them. */
+export function countFilters(query: VehicleSearchQuery): number {
+  return describeFilters(query, NO_NAMES).length;
+}
+
 /** The query with every filter removed; sort order and page size stay. */
 export function withoutFilters(query: VehicleSearchQuery): VehicleSearchQuery {
   return {

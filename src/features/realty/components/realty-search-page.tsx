@@ -44,9 +44,13 @@ export const realtyAdvertUrl = (id: number) => `https://dom.ria.com/uk/realty-${
 export default function RealtySearchPage() {
   const { credentials, ready } = useCredentials();
   const { apiKey } = credentials;
-  const url = useUrlQuery(codec);
-  const { query } = url;
   const queryClient = useQueryClient();
+  const url = useUrlQuery(codec, {
+    beforeNavigate: (next) => {
+      if (ready) void queryClient.prefetchQuery(realtyQueries.search(next, apiKey));
+    },
+  });
+  const { query } = url;
   const { form, handleSubmit } = useUrlForm<RealtySearchQuery, RealtyFormValues>({
     query,
     toValues: toFormValues,

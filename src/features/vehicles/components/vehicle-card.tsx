@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { useInView } from '../../../lib/use-in-view';
@@ -34,8 +35,16 @@ interface VehicleCardProps {
   readonly onDelete: (id: string, title: string) => void;
 }
 
-/** One advert: details load when the card comes into view, and are cached for the session. */
-export function VehicleCard({ id, apiKey, userId, onDelete }: VehicleCardProps) {
+/**
+ * One advert: details load when the card comes into view, and are cached for the session.
+ * Memoised: a new address re-renders the page, not the cards already on screen.
+ */
+export const VehicleCard = memo(function VehicleCard({
+  id,
+  apiKey,
+  userId,
+  onDelete,
+}: VehicleCardProps) {
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...vehicleQueries.info(id, apiKey), enabled: seen });
   const data = info.data;
@@ -105,4 +114,4 @@ export function VehicleCard({ id, apiKey, userId, onDelete }: VehicleCardProps) 
       )}
     </article>
   );
-}
+});

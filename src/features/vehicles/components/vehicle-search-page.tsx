@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import {
   decodeVehicleSearch,
   effectivePageSize,
@@ -13,7 +12,6 @@ import {
 import { useCredentials } from '../../../api/credentials';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
-import { Chips } from '../../../components/ui/chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
@@ -23,7 +21,7 @@ import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 import { vehicleQueries } from '../api/vehicle-queries';
-import { describeFilters, withoutFilters, type Names } from '../vehicle-filter-chips';
+import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import {
   PAGE_SIZES,
   toFormValues,
@@ -31,6 +29,7 @@ import {
   vehicleFormSchema,
   type VehicleFormValues,
 } from '../vehicle-search-params';
+import { ActiveFilters } from './active-filters';
 import { PasteLink } from './paste-link';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
@@ -50,56 +49,16 @@ const SORTS: Record<(typeof ORDER_BY)[number], string> = {
   2: 'Price: high to low',
 };
 
-/** Names for the chips, from the catalogs (each fetched once per session). */
-function useNames(query: VehicleSearchQuery, apiKey: string): Names {
-  const category = query.category_id || 1;
-  const categories = useQuery(catalogQueries.categories(apiKey));
-  const bodystyles = useQuery(catalogQueries.bodystyles(apiKey, category));
-  const marks = useQuery({
-    ...catalogQueries.marks(apiKey, category),
-    enabled: query.makes.length > 0 || !!query.exchange_marka_id,
-  });
-  const countries = useQuery({
-    ...catalogQueries.countries(apiKey),
-    enabled: query.makes.some((m) => m.brandOrigin),
-  });
-  const states = useQuery({ ...catalogQueries.states(apiKey), enabled: query.regions.length > 0 });
-  const fuels = useQuery(catalogQueries.fuels(apiKey));
-  const gearboxes = useQuery(catalogQueries.gearboxes(apiKey, category));
-  const options = useQuery({
-    ...catalogQueries.options(apiKey, category),
-    enabled: query.auto_options.length > 0,
-  });
-  const makeIds = [
-    ...new Set([...query.makes.map((m) => m.marka_id ?? 0), query.exchange_marka_id ?? 0]),
-  ].filter(Boolean);
-  const models = useQueries({
-    queries: makeIds.map((make) => catalogQueries.models(apiKey, category, make)),
-  });
-  const stateIds = [...new Set(query.regions.map((r) => r.state ?? 0))].filter(Boolean);
-  const cities = useQueries({
-    queries: stateIds.map((state) => catalogQueries.cities(apiKey, state)),
-  });
-  return {
-    category: (id) => catalogName(categories.data, id),
-    bodystyle: (id) => catalogName(bodystyles.data, id),
-    make: (id) => catalogName(marks.data, id),
-    model: (make, id) => catalogName(models[makeIds.indexOf(make)]?.data, id),
-    country: (id) => catalogName(countries.data, id),
-    state: (id) => catalogName(states.data, id),
-    city: (state, id) => catalogName(cities[stateIds.indexOf(state)]?.data, id),
-    fuel: (id) => catalogName(fuels.data, id),
-    gearbox: (id) => catalogName(gearboxes.data, id),
-    option: (id) => catalogName(options.data, id),
-  };
-}
-
 export default function VehicleSearchPage() {
   const { credentials, ready } = useCredentials();
   const { apiKey, userId } = credentials;
-  const url = useUrlQuery(codec);
-  const { query } = url;
   const queryClient = useQueryClient();
+  const url = useUrlQuery(codec, {
+    beforeNavigate: (next) => {
+      if (ready) void queryClient.prefetchQuery(vehicleQueries.search(next, apiKey));
+    },
+  });
+  const { query } = url;
 
   const { form, handleSubmit } = useUrlForm<VehicleSearchQuery, VehicleFormValues>({
     query,
@@ -127,15 +86,10 @@ export default function VehicleSearchPage() {
     void queryClient.prefetchQuery(vehicleQueries.search({ ...query, page: page + 1 }, apiKey));
   }, [ready, search.isPlaceholderData, result, page, pageCount, query, apiKey, queryClient]);
 
-  const names = useNames(query, apiKey);
-  const chips = describeFilters(query, names).map((chip) => ({
-    key: chip.key,
-    label: chip.label,
-    onRemove: () => url.setQuery(chip.without),
-  }));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { setQuery } = url;
-  const clearAll = useCallback(() => setQuery(withoutFilters(query)), [setQuery, query]);
+  // Reads the address when called, so the handler (and the memoised panel) stays the same.
+  const clearAll = useCallback(() => setQuery(withoutFilters), [setQuery]);
   // Stable handlers keep the (large) filter panel from re-rendering when results arrive.
   const submitFilters = useCallback(
     (event: FormEvent<HTMLFormElement>) => void handleSubmit(() => setFiltersOpen(false))(event),
@@ -150,6 +104,10 @@ export default function VehicleSearchPage() {
   };
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
+  const askToDelete = useCallback(
+    (id: string, title: string) => setPendingDelete({ id, title }),
+    [setPendingDelete],
+  );
   const [outcome, setOutcome] = useState<{
     tone: 'success' | 'warning' | 'error';
     text: string;
@@ -188,7 +146,7 @@ export default function VehicleSearchPage() {
         ? 'The search failed.'
         : formatQuantity(count, 'advert', 'adverts');
 
-  const activeFilters = chips.length;
+  const activeFilters = useMemo(() => countFilters(query), [query]);
   const sortValue = String(query.order_by ?? 0);
   const sizeValue = String(size);
 
@@ -292,7 +250,7 @@ export default function VehicleSearchPage() {
               </select>
             </label>
           </div>
-          <Chips chips={chips} onClearAll={clearAll} />
+          <ActiveFilters query={query} apiKey={apiKey} setQuery={setQuery} onClearAll={clearAll} />
           {pasteNotUsed.length > 0 && (
             <Notice
               tone="warning"
@@ -325,12 +283,7 @@ export default function VehicleSearchPage() {
               >
                 {result.ids.map((id) => (
                   <li key={id}>
-                    <VehicleCard
-                      id={id}
-                      apiKey={apiKey}
-                      userId={userId}
-                      onDelete={(autoId, title) => setPendingDelete({ id: autoId, title })}
-                    />
+                    <VehicleCard id={id} apiKey={apiKey} userId={userId} onDelete={askToDelete} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,76 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
+import { catalogName, catalogQueries } from '../../../api/catalog-queries';
+import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
+import { Chips } from '../../../components/ui/chips';
+import { describeFilters, type Names } from '../vehicle-filter-chips';
+
+/** Names for the chips, from the catalogs (each fetched once per session). */
+function useNames(query: VehicleSearchQuery, apiKey: string): Names {
+  const category = query.category_id || 1;
+  const categories = useQuery(catalogQueries.categories(apiKey));
+  const bodystyles = useQuery(catalogQueries.bodystyles(apiKey, category));
+  const marks = useQuery({
+    ...catalogQueries.marks(apiKey, category),
+    enabled: query.makes.length > 0 || !!query.exchange_marka_id,
+  });
+  const countries = useQuery({
+    ...catalogQueries.countries(apiKey),
+    enabled: query.makes.some((m) => m.brandOrigin),
+  });
+  const states = useQuery({ ...catalogQueries.states(apiKey), enabled: query.regions.length > 0 });
+  const fuels = useQuery(catalogQueries.fuels(apiKey));
+  const gearboxes = useQuery(catalogQueries.gearboxes(apiKey, category));
+  const options = useQuery({
+    ...catalogQueries.options(apiKey, category),
+    enabled: query.auto_options.length > 0,
+  });
+  const makeIds = [
+    ...new Set([...query.makes.map((m) => m.marka_id ?? 0), query.exchange_marka_id ?? 0]),
+  ].filter(Boolean);
+  const models = useQueries({
+    queries: makeIds.map((make) => catalogQueries.models(apiKey, category, make)),
+  });
+  const stateIds = [...new Set(query.regions.map((r) => r.state ?? 0))].filter(Boolean);
+  const cities = useQueries({
+    queries: stateIds.map((state) => catalogQueries.cities(apiKey, state)),
+  });
+  return {
+    category: (id) => catalogName(categories.data, id),
+    bodystyle: (id) => catalogName(bodystyles.data, id),
+    make: (id) => catalogName(marks.data, id),
+    model: (make, id) => catalogName(models[makeIds.indexOf(make)]?.data, id),
+    country: (id) => catalogName(countries.data, id),
+    state: (id) => catalogName(states.data, id),
+    city: (state, id) => catalogName(cities[stateIds.indexOf(state)]?.data, id),
+    fuel: (id) => catalogName(fuels.data, id),
+    gearbox: (id) => catalogName(gearboxes.data, id),
+    option: (id) => catalogName(options.data, id),
+  };
+}
+
+interface ActiveFiltersProps {
+  readonly query: VehicleSearchQuery;
+  readonly apiKey: string;
+  readonly setQuery: (query: VehicleSearchQuery) => void;
+  readonly onClearAll: () => void;
+}
+
+/**
+ * The search's filters as removable chips, named from the catalogs. Memoised: results arriving
+ * do not re-render it (nor re-read its dozen catalog queries); a new address does.
+ */
+export const ActiveFilters = memo(function ActiveFilters({
+  query,
+  apiKey,
+  setQuery,
+  onClearAll,
+}: ActiveFiltersProps) {
+  const names = useNames(query, apiKey);
+  const chips = describeFilters(query, names).map((chip) => ({
+    key: chip.key,
+    label: chip.label,
+    onRemove: () => setQuery(chip.without),
+  }));
+  return <Chips chips={chips} onClearAll={onClearAll} />;
+});

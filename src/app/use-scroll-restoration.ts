@@ -34,8 +34,20 @@ function readPositions(): Record<string, number> {
   return positions;
 }
 
+/** Addresses remembered: the most recent ones (a long session must not grow storage forever). */
+const MAX_POSITIONS = 100;
+
+function remember(address: string, y: number): Record<string, number> {
+  const all = readPositions();
+  delete all[address]; // re-inserted last: keys keep insertion order, oldest first
+  all[address] = y;
+  const keys = Object.keys(all);
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_POSITIONS))) delete all[key];
+  return all;
+}
+
 function record(address: string): void {
-  readPositions()[address] = window.scrollY;
+  remember(address, window.scrollY);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(readPositions()));
   } catch {
@@ -58,8 +70,7 @@ export function useScrollRestoration(): void {
     let frame = 0;
     const onScroll = () => {
       // Recorded now, for the address shown now: a navigation may come before the next frame.
-      const positions = readPositions();
-      positions[current.current] = window.scrollY;
+      const positions = remember(current.current, window.scrollY);
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         try {

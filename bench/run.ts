@@ -15,7 +15,7 @@ import { measureApp, type AppReport } from './app';
 import { loadColumns } from './floor';
 import { QUERIES } from './queries';
 
-const SIZES = (process.env.BENCH_SIZES ?? '20000,1000000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '20000,1000000').split(',').filter(Boolean).map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DATA = 'data/bench';
 const KEY = 'demo-key';

@@ -1,12 +1,23 @@
 /**
- * The app's side of the benchmark: first-load JavaScript per route, and the time from pressing
+ * The app's side of the benchmark: first-load JavaScript per route; the time from pressing
  * Search to painted results minus the server's own time for the search (the app's overhead),
- * over 20 runs in headless Chromium.
+ * over 20 runs in headless Chromium; and the orders page with several thousand orders.
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { routeSizes } from '../scripts/bundle-budget.mjs';
+
+export interface OrdersReport {
+  /** Orders of the demo account, all in one answer (CONTRACT.md §1). */
+  orders: number;
+  /** Navigation to the table painted, median of 5 loads (network and parsing included). */
+  loadMedian: number;
+  /** A click on a column header to the re-sorted table painted, median of 10. */
+  sortMedian: number;
+  /** "Apply filters" with a new text to the filtered table painted, median of 10. */
+  filterMedian: number;
+}
 
 export interface AppReport {
   routes: { route: string; bytes: number }[];
@@ -15,6 +26,7 @@ export interface AppReport {
   serverMedian: number;
   overheadMedian: number;
   overheadP90: number;
+  orders: OrdersReport;
 }
 
 const RUNS = 20;
@@ -30,6 +42,114 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
+
+/**
+ * Time from a click (captured on the document) until `changed(before)` holds in the page, and
+ * the frame showing it has painted. `probe` reads the state that the click should change.
+ */
+async function timeClick(page: Page, probe: string, click: () => Promise<void>): Promise<number> {
+  await page.evaluate((probeSource) => {
+    const state = window as unknown as { __done?: Promise<number>; __clicked?: number };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the probe is our own code
+    const read = new Function(`return (${probeSource})`) as () => string;
+    const before = read();
+    delete state.__clicked;
+    state.__done = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (state.__clicked === undefined || read() === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      });
+      observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+    });
+    document.addEventListener(
+      'click',
+      () => {
+        state.__clicked = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  }, probe);
+  await click();
+  return page.evaluate(async () => {
+    const state = window as unknown as { __done: Promise<number>; __clicked: number };
+    const done = await state.__done;
+    return done - state.__clicked;
+  });
+}
+
+/** The orders page with an account of several thousand orders: load, sort and filter. */
+async function measureOrders(browser: Awaited<ReturnType<typeof chromium.launch>>, port: number) {
+  const db = 'data/bench/orders.db';
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  // 12,000 orders over the sellers give the demo account about 5,000.
+  const server = spawn(
+    'node_modules/.bin/tsx',
+    [
+      'server/main.ts',
+      ...['--db', db, '--port', String(port), '--quiet'],
+      ...['--orders', '12000', '--vehicles', '2000', '--realty', '200'],
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/_meta`);
+    const url = `http://127.0.0.1:${port}/orders`;
+    const orders = (
+      (await (
+        await fetch(`http://127.0.0.1:${port}/api/ria/basket/orders/?api_key=demo-key`)
+      ).json()) as {
+        total: number;
+      }
+    ).total;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const loads: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      await page.goto(url);
+      await page
+        .getByRole('button', { name: /^Items of order \d+$/ })
+        .first()
+        .waitFor();
+      // performance.now() counts from the navigation's start.
+      loads.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+            ),
+        ),
+      );
+    }
+    const sortProbe = `document.querySelector('table.orders tbody')?.textContent ?? ''`;
+    const sorts: number[] = [];
+    const total = page.getByRole('columnheader', { name: 'Total' }).getByRole('button');
+    for (let run = 0; run < 10; run++)
+      sorts.push(await timeClick(page, sortProbe, () => total.click()));
+    const statusProbe = `document.querySelector('.results__count')?.textContent ?? ''`;
+    const filters: number[] = [];
+    const words = ['вул', 'Київ', 'ua', 'Нова', '0', 'net', 'Пошта', '5'];
+    for (let run = 0; run < 10; run++) {
+      await page.getByRole('searchbox', { name: 'Search' }).fill(words[run % words.length]!);
+      filters.push(
+        await timeClick(page, statusProbe, () =>
+          page.getByRole('button', { name: 'Apply filters' }).click(),
+        ),
+      );
+    }
+    await page.close();
+    const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+    return {
+      orders,
+      loadMedian: median(loads),
+      sortMedian: median(sorts),
+      filterMedian: median(filters),
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 export async function measureApp(port: number): Promise<AppReport> {
@@ -117,7 +237,9 @@ export async function measureApp(port: number): Promise<AppReport> {
       overheads.push(total - serverMs);
     }
     const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+    const orders = await measureOrders(browser, port + 1);
     return {
+      orders,
       routes,
       runs: RUNS,
       totalMedian: median(totals),

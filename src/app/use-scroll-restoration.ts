@@ -12,6 +12,10 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => {
     popped = true;
   });
+  // A reload right after a scroll keeps the position too.
+  window.addEventListener('pagehide', () => {
+    if (saveQueued) saveNow();
+  });
   // A link or a search leaves the page through pushState: note where the reader was, exactly
   // then (a scroll event would only arrive after the next page has rendered).
   const pushState = history.pushState.bind(history);
@@ -46,13 +50,34 @@ function remember(address: string, y: number): Record<string, number> {
   return all;
 }
 
-function record(address: string): void {
-  remember(address, window.scrollY);
+let saveQueued = false;
+
+function saveNow(): void {
+  saveQueued = false;
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(readPositions()));
   } catch {
     // Storage full or blocked: restoring scroll is a nicety.
   }
+}
+
+/**
+ * Writes the positions to storage when the browser is idle (or the page is left): a navigation
+ * only notes the position in memory, so the search it starts does not wait for storage.
+ */
+function saveSoon(): void {
+  if (saveQueued) return;
+  saveQueued = true;
+  const save = () => {
+    if (saveQueued) saveNow();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1000 });
+  else setTimeout(save, 200);
+}
+
+function record(address: string): void {
+  remember(address, window.scrollY);
+  saveSoon();
 }
 
 /**
@@ -67,24 +92,12 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    let frame = 0;
     const onScroll = () => {
       // Recorded now, for the address shown now: a navigation may come before the next frame.
-      const positions = remember(current.current, window.scrollY);
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        try {
-          sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-        } catch {
-          // Storage full or blocked: restoring scroll is a nicety.
-        }
-      });
+      record(current.current);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   useLayoutEffect(() => {

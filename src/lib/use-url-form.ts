@@ -19,7 +19,7 @@ export function useUrlForm<Q, V extends FieldValues>(options: UrlFormOptions<Q, 
   const { query, toValues, toQuery, setQuery, resolver } = options;
   // Only a change of the form's own part of the URL resets it: changing the sort order keeps
   // a draft that has not been submitted yet.
-  const valuesKey = JSON.stringify(toValues(query));
+  const valuesKey = useMemo(() => JSON.stringify(toValues(query)), [toValues, query]);
   const values = useMemo(() => JSON.parse(valuesKey) as V, [valuesKey]);
   const form = useForm<V>({
     resolver,

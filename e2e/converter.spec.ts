@@ -53,6 +53,12 @@ test.describe('parameter converter', () => {
     expect(await tableRows(page, 'Not converted')).toEqual(
       Object.entries(example.response_json.unrecognized),
     );
+    // countpage is the API's own name: the page says so, and that it can be searched as it is.
+    await expect(
+      result(page)
+        .getByRole('table', { name: 'Not converted' })
+        .getByRole('row', { name: /countpage/ }),
+    ).toContainText('Already an API name');
     await expect(result(page).getByLabel('As a query string')).toHaveText(
       example.response_json.string,
     );

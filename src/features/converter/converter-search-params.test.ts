@@ -8,6 +8,7 @@ import {
   pairsToRows,
   toFormValues,
   toQuery,
+  whyNotConverted,
 } from './converter-search-params';
 
 const name = fc
@@ -70,5 +71,20 @@ describe('converter search params', () => {
       ['brand.id[0]', '9'],
       ['size', '10"'],
     ]);
+  });
+});
+
+describe('whyNotConverted', () => {
+  it('tells an API name sent to new_to_old from a name nobody knows', () => {
+    // The documented example sends countpage to new_to_old and gets it back unrecognized.
+    expect(whyNotConverted('new_to_old', 'countpage')).toMatch(/^Already an API name/);
+    expect(whyNotConverted('new_to_old', 'marka_id[0]')).toMatch(/^Already an API name/);
+    expect(whyNotConverted('new_to_old', 'foo')).toMatch(/^Not a website search parameter/);
+  });
+
+  it('tells an API name the website lacks from a misspelt one', () => {
+    expect(whyNotConverted('old_to_new', 'with_photo')).toMatch(/website has no name/);
+    expect(whyNotConverted('old_to_new', 'marka_id')).toMatch(/^Not an API vehicle search/);
+    expect(whyNotConverted('old_to_new', 'brand.id[0]')).toMatch(/^Not an API vehicle search/);
   });
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { Direction } from '../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../api/contracts/query-codec';
 import type { QueryIssue } from '../../api/contracts/query-values';
+import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import { parseLink } from '../../lib/parse-link';
 
 export interface ConverterQuery {
@@ -89,3 +90,27 @@ export const converterFormSchema = z
       path: ['text'],
     }),
   );
+
+/**
+ * Whether the name is a vehicle search parameter of the API, index included (`marka_id[0]`,
+ * `countpage`; not `marka_id`). Every one of them takes the value 1.
+ */
+function isApiName(name: string): boolean {
+  const { unknown, issues } = decodeVehicleSearch([[name, '1']]);
+  return unknown.length === 0 && issues.length === 0;
+}
+
+/**
+ * Why the service left a parameter unconverted, and what to do about it. The service says only
+ * that it did; the app's codec knows the API's names, which tells the two usual causes apart.
+ */
+export function whyNotConverted(direction: Direction, name: string): string {
+  if (direction === 'new_to_old') {
+    return isApiName(name)
+      ? 'Already an API name: it needs no conversion, and can go to the search as it is.'
+      : 'Not a website search parameter the service knows; the search would ignore it.';
+  }
+  return isApiName(name)
+    ? 'An API parameter the website has no name for; the website link leaves it out.'
+    : 'Not an API vehicle search parameter; check its spelling and index, like marka_id[0].';
+}

@@ -22,6 +22,7 @@ import {
   rowsToPairs,
   toFormValues,
   toQuery,
+  whyNotConverted,
   type ConverterFormValues,
   type ConverterQuery,
 } from '../converter-search-params';
@@ -41,7 +42,7 @@ function ParamsTable({
 }: {
   caption: string;
   pairs: readonly QueryPair[];
-  reason?: string;
+  reason?: (name: string) => string;
 }) {
   return (
     <table className="data-table">
@@ -62,7 +63,7 @@ function ParamsTable({
             <td>
               <code>{value === '' ? <span className="muted">(empty)</span> : value}</code>
             </td>
-            {reason && <td>{reason}</td>}
+            {reason && <td>{reason(name)}</td>}
           </tr>
         ))}
       </tbody>
@@ -280,7 +281,7 @@ export default function ConverterPage() {
                 <ParamsTable
                   caption="Not converted"
                   pairs={unrecognized}
-                  reason={`No ${meta.to} parameter corresponds to this name, so it was left as it is.`}
+                  reason={(name) => whyNotConverted(query.direction, name)}
                 />
               )}
               <div className="field">

@@ -3,7 +3,7 @@
  * Search to painted results minus the server's own time for the search (the app's overhead),
  * over 20 runs in headless Chromium; and the orders page with several thousand orders.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { routeSizes } from '../scripts/bundle-budget.mjs';
@@ -31,6 +31,7 @@ export interface AppReport {
 
 const RUNS = 20;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 1200; i++) {
@@ -44,11 +45,9 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
-
 /**
- * Time from a click (captured on the document) until `changed(before)` holds in the page, and
- * the frame showing it has painted. `probe` reads the state that the click should change.
+ * Time from a click (captured on the document) until what `probe` reads in the page differs
+ * from before the click, and the frame showing it has painted.
  */
 async function timeClick(page: Page, probe: string, click: () => Promise<void>): Promise<number> {
   await page.evaluate((probeSource) => {
@@ -82,7 +81,7 @@ async function timeClick(page: Page, probe: string, click: () => Promise<void>):
 }
 
 /** The orders page with an account of several thousand orders: load, sort and filter. */
-async function measureOrders(browser: Awaited<ReturnType<typeof chromium.launch>>, port: number) {
+async function measureOrders(browser: Browser, port: number): Promise<OrdersReport> {
   const db = 'data/bench/orders.db';
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   // 12,000 orders over the sellers give the demo account about 5,000.
@@ -140,7 +139,6 @@ async function measureOrders(browser: Awaited<ReturnType<typeof chromium.launch>
       );
     }
     await page.close();
-    const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
     return {
       orders,
       loadMedian: median(loads),
@@ -236,7 +234,6 @@ export async function measureApp(port: number): Promise<AppReport> {
       servers.push(serverMs);
       overheads.push(total - serverMs);
     }
-    const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
     const orders = await measureOrders(browser, port + 1);
     return {
       orders,

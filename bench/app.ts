@@ -187,24 +187,32 @@ export async function measureApp(port: number): Promise<AppReport> {
     const overheads: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       // A new price floor each run: a query nobody has cached.
-      await page.getByRole('textbox', { name: 'Price from' }).fill(String(500 + run * 37));
-      await page.evaluate(() => {
+      const price = 500 + run * 37;
+      await page.getByRole('textbox', { name: 'Price from' }).fill(String(price));
+      await page.evaluate((price) => {
         const state = window as unknown as { __painted?: Promise<number>; __clicked?: number };
-        const list = document.querySelector('.results__list');
+        const results = document.querySelector('.search-layout__results');
         state.__painted = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
-            // The list drops aria-busy when the new answer is on screen; then wait for the paint.
-            if (list && !list.hasAttribute('aria-busy') && state.__clicked !== undefined) {
+            // The new search's results are on screen when the address holds it and the list is
+            // not marked busy (as it is while a slow answer is awaited); then wait for the paint.
+            const list = document.querySelector('.results__list');
+            if (
+              state.__clicked !== undefined &&
+              location.search.includes(`price_ot=${price}`) &&
+              list &&
+              !list.hasAttribute('aria-busy')
+            ) {
               observer.disconnect();
               // The frame that shows the change paints right after its animation callbacks;
               // a task queued from one runs after that paint.
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
             }
           });
-          if (list)
-            observer.observe(list, {
+          if (results)
+            observer.observe(results, {
               attributes: true,
-              attributeFilter: ['aria-busy'],
+              characterData: true,
               childList: true,
               subtree: true,
             });
@@ -216,7 +224,7 @@ export async function measureApp(port: number): Promise<AppReport> {
           },
           { capture: true, once: true },
         );
-      });
+      }, price);
       const response = page.waitForResponse((r) => r.url().includes('/api/auto/search'));
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const searched = await response;

@@ -131,12 +131,18 @@ test.describe('vehicle search', () => {
     await page.goto('/vehicles?category_id=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
+    // Page 2 prefetches page 3 once it has painted: that request is not Back's.
+    const nextPrefetched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/auto/search') && /[?&]page=2\b/.test(response.url()),
+    );
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
+    await nextPrefetched;
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(request.url());
@@ -166,6 +172,32 @@ test.describe('vehicle search', () => {
     await expect(
       page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
     ).toHaveText('Page 1');
+  });
+
+  test('while a slow search loads, the last results stay, marked busy, and typing is kept', async ({
+    page,
+    service,
+  }) => {
+    await page.goto('/vehicles?marka_id[0]=24');
+    await expect(cards(page)).toHaveCount(10);
+    // A slow network: the service answers as always, one and a half seconds late.
+    await page.route('**/api/auto/search?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The reader goes on editing while the answer is awaited.
+    await page.getByRole('textbox', { name: 'Price to' }).fill('30000');
+    await expect(page).toHaveURL(/price_ot=5000/);
+    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(10);
+
+    const expected = await service.vehicleSearch('marka_id[0]=24&price_ot=5000');
+    await expectCount(page, expected.count);
+    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Price to' })).toHaveValue('30000');
+    await expect(page).not.toHaveURL(/price_do/);
   });
 
   test('a page past the end shows the empty state with the true count', async ({

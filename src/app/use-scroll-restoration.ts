@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { whenIdle } from '../lib/when-idle';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -68,11 +69,9 @@ function saveNow(): void {
 function saveSoon(): void {
   if (saveQueued) return;
   saveQueued = true;
-  const save = () => {
+  whenIdle(() => {
     if (saveQueued) saveNow();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 1000 });
-  else setTimeout(save, 200);
+  }, 1000);
 }
 
 function record(address: string): void {

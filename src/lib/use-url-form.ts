@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 
 interface UrlFormOptions<Q, V extends FieldValues> {
@@ -6,7 +6,8 @@ interface UrlFormOptions<Q, V extends FieldValues> {
   readonly query: Q;
   readonly toValues: (query: Q) => V;
   readonly toQuery: (values: V, current: Q) => Q;
-  readonly setQuery: (query: Q) => void;
+  /** Takes a function of the query the address holds (or is about to hold). */
+  readonly setQuery: (next: (current: Q) => Q) => void;
   readonly resolver: Resolver<V>;
 }
 
@@ -29,24 +30,32 @@ export function useUrlForm<Q, V extends FieldValues>(options: UrlFormOptions<Q, 
   });
   const { reset } = form;
 
+  // What the last submit sent, and what the form held then: the address changes a moment
+  // after a submit (once the results are in), and typing meanwhile must survive it.
+  const submitted = useRef<{ values: string; form: string } | null>(null);
   useEffect(() => {
+    const now = JSON.stringify(form.getValues());
+    const sent = submitted.current;
+    submitted.current = null;
+    if (sent?.values === valuesKey && sent.form !== now) return;
     // After a submit the form already holds what the URL now says: a reset would only repeat
     // a render of every field.
-    if (JSON.stringify(form.getValues()) !== JSON.stringify(values)) reset(values);
-  }, [form, reset, values]);
+    if (now !== valuesKey) reset(values);
+  }, [form, reset, values, valuesKey]);
 
-  /** The form's submit handler; `after` runs once the URL holds the new search. */
-  const latestQuery = useRef(query);
-  useLayoutEffect(() => {
-    latestQuery.current = query;
-  });
+  /** The form's submit handler; `after` runs once the search is on its way. */
   const handleSubmit = useCallback(
     (after?: () => void) =>
-      form.handleSubmit((submitted) => {
-        setQuery(toQuery(submitted, latestQuery.current));
+      form.handleSubmit((values) => {
+        const held = JSON.stringify(values);
+        setQuery((current) => {
+          const next = toQuery(values, current);
+          submitted.current = { values: JSON.stringify(toValues(next)), form: held };
+          return next;
+        });
         after?.();
       }),
-    [form, setQuery, toQuery],
+    [form, setQuery, toQuery, toValues],
   );
   return { form, values, handleSubmit };
 }

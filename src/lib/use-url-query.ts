@@ -18,13 +18,23 @@ export function toSearch(pairs: readonly QueryPair[]): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * How long a navigation waits for its data before the address changes anyway, showing the
+ * previous results as stale while the rest loads. Below this the page changes once, straight
+ * to the new results (as a data router or the browser's own paint holding does).
+ */
+export const PENDING_NAVIGATION_MS = 150;
+
 export interface UrlQueryOptions<Q> {
   /**
-   * Called with a new query just before the address changes: a page starts its search here,
-   * so the request is on the wire while the page re-renders for the new address.
+   * Called with a new query before the address changes: a page starts loading its data here
+   * and returns the promise, and the address changes when that settles (or after
+   * `PENDING_NAVIGATION_MS`). Nothing returned: the address changes at once.
    */
-  readonly beforeNavigate?: (query: Q) => void;
+  readonly beforeNavigate?: (query: Q) => Promise<unknown> | undefined;
 }
+
+const addressOf = (pathname: string, search: string) => `${pathname}${search ? `?${search}` : ''}`;
 
 /**
  * A page's query, read from the URL (the single source of truth) through the API codec.
@@ -48,15 +58,43 @@ export function useUrlQuery<Q>(codec: QueryCodec<Q>, options: UrlQueryOptions<Q>
   useLayoutEffect(() => {
     current.current = { pathname, search, query, hrefFor, beforeNavigate };
   });
-  /** A new query, or a function of the query the address holds when it is called. */
+  /** The navigation waiting for its data, if any: a newer one replaces it. */
+  const pending = useRef<{ query: Q; href: string; from: string } | null>(null);
+
+  /**
+   * A new query, or a function of the query the address holds when it is called (or is about
+   * to hold, while a navigation waits for its data). `onNavigated` runs once the address has
+   * changed (not at all when nothing changed or a newer navigation replaced this one).
+   */
   const setQuery = useCallback(
-    (next: Q | ((current: Q) => Q), options: { replace?: boolean } = {}) => {
+    (
+      next: Q | ((current: Q) => Q),
+      options: { replace?: boolean; onNavigated?: () => void } = {},
+    ): void => {
       const now = current.current;
-      const query = typeof next === 'function' ? (next as (current: Q) => Q)(now.query) : next;
+      const from = addressOf(now.pathname, now.search);
+      const waiting = pending.current?.from === from ? pending.current : null;
+      const base = waiting ? waiting.query : now.query;
+      const query = typeof next === 'function' ? (next as (current: Q) => Q)(base) : next;
       const href = now.hrefFor(query);
-      if (href === `${now.pathname}${now.search ? `?${now.search}` : ''}`) return;
-      now.beforeNavigate?.(query);
-      navigate(href, { replace: options.replace ?? false });
+      if (href === (waiting?.href ?? from)) return;
+      const entry = { query, href, from };
+      pending.current = entry;
+      const go = () => {
+        // Superseded by a newer search, or the reader went elsewhere (Back) meanwhile.
+        if (pending.current !== entry) return;
+        pending.current = null;
+        if (addressOf(current.current.pathname, current.current.search) !== from) return;
+        navigate(href, { replace: options.replace ?? false });
+        options.onNavigated?.();
+      };
+      const loading = now.beforeNavigate?.(query);
+      if (!loading) return go();
+      const timer = setTimeout(go, PENDING_NAVIGATION_MS);
+      void loading.finally(() => {
+        clearTimeout(timer);
+        go();
+      });
     },
     [navigate],
   );

@@ -20,6 +20,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
+import { whenIdle } from '../../../lib/when-idle';
 import { realtyQueries } from '../api/realty-queries';
 import { CHARACTERISTICS } from '../realty-characteristics';
 import { describeRealtyFilters } from '../realty-filter-chips';
@@ -46,9 +47,9 @@ export default function RealtySearchPage() {
   const { apiKey } = credentials;
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
-    beforeNavigate: (next) => {
-      if (ready) void queryClient.prefetchQuery(realtyQueries.search(next, apiKey));
-    },
+    // The results come in before the address changes: the page changes once, not twice.
+    beforeNavigate: (next) =>
+      ready ? queryClient.prefetchQuery(realtyQueries.search(next, apiKey)) : undefined,
   });
   const { query } = url;
   const { form, handleSubmit } = useUrlForm<RealtySearchQuery, RealtyFormValues>({
@@ -68,9 +69,13 @@ export default function RealtySearchPage() {
   const count = search.data?.count ?? 0;
   const pageCount = Math.ceil(count / REALTY_PAGE_SIZE);
 
+  // The next page, prefetched once this one has painted.
   useEffect(() => {
     if (!ready || search.isPlaceholderData || !search.data || page + 1 >= pageCount) return;
-    void queryClient.prefetchQuery(realtyQueries.search({ ...query, page: page + 1 }, apiKey));
+    return whenIdle(
+      () =>
+        void queryClient.prefetchQuery(realtyQueries.search({ ...query, page: page + 1 }, apiKey)),
+    );
   }, [ready, search.isPlaceholderData, search.data, page, pageCount, query, apiKey, queryClient]);
 
   const states = useQuery({
@@ -99,8 +104,14 @@ export default function RealtySearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const goToPage = (target: number) => {
-    url.setQuery({ ...query, page: target || undefined });
-    resultsHeading.current?.focus();
+    url.setQuery(
+      { ...query, page: target || undefined },
+      {
+        // Keyboard and screen-reader users start at the top of the new page, once it is shown
+        // (the page itself scrolls there; focusing must not move the page being left).
+        onNavigated: () => resultsHeading.current?.focus({ preventScroll: true }),
+      },
+    );
   };
 
   const hidden = notShown(query);

@@ -19,6 +19,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
+import { whenIdle } from '../../../lib/when-idle';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
@@ -54,9 +55,9 @@ export default function VehicleSearchPage() {
   const { apiKey, userId } = credentials;
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
-    beforeNavigate: (next) => {
-      if (ready) void queryClient.prefetchQuery(vehicleQueries.search(next, apiKey));
-    },
+    // The results come in before the address changes: the page changes once, not twice.
+    beforeNavigate: (next) =>
+      ready ? queryClient.prefetchQuery(vehicleQueries.search(next, apiKey)) : undefined,
   });
   const { query } = url;
 
@@ -80,10 +81,13 @@ export default function VehicleSearchPage() {
   const count = result?.count ?? 0;
   const pageCount = Math.min(MAX_PAGES, Math.ceil(count / size));
 
-  // Prefetch the next page, so that "Next" shows at once.
+  // Prefetch the next page, so that "Next" shows at once; after this page has painted.
   useEffect(() => {
     if (!ready || search.isPlaceholderData || !result || page + 1 >= pageCount) return;
-    void queryClient.prefetchQuery(vehicleQueries.search({ ...query, page: page + 1 }, apiKey));
+    return whenIdle(
+      () =>
+        void queryClient.prefetchQuery(vehicleQueries.search({ ...query, page: page + 1 }, apiKey)),
+    );
   }, [ready, search.isPlaceholderData, result, page, pageCount, query, apiKey, queryClient]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -98,9 +102,14 @@ export default function VehicleSearchPage() {
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const goToPage = (target: number) => {
-    url.setQuery({ ...query, page: target || undefined });
-    // Keyboard and screen-reader users start at the top of the new page.
-    resultsHeading.current?.focus();
+    url.setQuery(
+      { ...query, page: target || undefined },
+      {
+        // Keyboard and screen-reader users start at the top of the new page, once it is shown
+        // (the page itself scrolls there; focusing must not move the page being left).
+        onNavigated: () => resultsHeading.current?.focus({ preventScroll: true }),
+      },
+    );
   };
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);

@@ -198,6 +198,14 @@ test.describe('vehicle search', () => {
     await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Price to' })).toHaveValue('30000');
     await expect(page).not.toHaveURL(/price_do/);
+
+    // A new sort order shows in its select at once, not when its results are in.
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await sort.selectOption('Price: low to high');
+    expect(await sort.inputValue()).toBe('1');
+    await expect(page).toHaveURL(/order_by=1/);
+    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(sort).toHaveValue('1');
   });
 
   test('a page past the end shows the empty state with the true count', async ({

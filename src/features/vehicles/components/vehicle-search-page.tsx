@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatQuantity } from '../../../lib/format';
+import { useDraft } from '../../../lib/use-draft';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
 import { whenIdle } from '../../../lib/when-idle';
@@ -156,8 +157,9 @@ export default function VehicleSearchPage() {
         : formatQuantity(count, 'advert', 'adverts');
 
   const activeFilters = useMemo(() => countFilters(query), [query]);
-  const sortValue = String(query.order_by ?? 0);
-  const sizeValue = String(size);
+  // The selects show a choice at once; the address follows when its results are in.
+  const [sortChoice, setSortChoice] = useDraft(String(query.order_by ?? 0));
+  const [sizeChoice, setSizeChoice] = useDraft(String(size));
 
   return (
     <main className="page page--search" id="main">
@@ -219,14 +221,16 @@ export default function VehicleSearchPage() {
               Sort
               <select
                 className="input"
-                value={sortValue}
-                onChange={(event) =>
-                  url.setQuery({
-                    ...query,
+                value={sortChoice}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setSortChoice(value);
+                  url.setQuery((current) => ({
+                    ...current,
                     page: undefined,
-                    order_by: Number(event.target.value) || undefined,
-                  })
-                }
+                    order_by: Number(value) || undefined,
+                  }));
+                }}
               >
                 {ORDER_BY.map((value) => (
                   <option key={value} value={value}>
@@ -239,14 +243,15 @@ export default function VehicleSearchPage() {
               Per page
               <select
                 className="input"
-                value={sizeValue}
+                value={sizeChoice}
                 onChange={(event) => {
                   const next = Number(event.target.value);
-                  url.setQuery({
-                    ...query,
+                  setSizeChoice(event.target.value);
+                  url.setQuery((current) => ({
+                    ...current,
                     page: undefined,
                     countpage: next === 10 ? undefined : next,
-                  });
+                  }));
                 }}
               >
                 {[...new Set([...PAGE_SIZES, size])]

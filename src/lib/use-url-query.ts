@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatQueryString, parseQueryString, type QueryPair } from '../api/contracts/query-codec';
 import type { QueryIssue } from '../api/contracts/query-values';
+import { createPendingNavigation } from './pending-navigation';
 
 export interface QueryCodec<Q> {
   decode(pairs: readonly QueryPair[]): {
@@ -18,18 +19,11 @@ export function toSearch(pairs: readonly QueryPair[]): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * How long a navigation waits for its data before the address changes anyway, showing the
- * previous results as stale while the rest loads. Below this the page changes once, straight
- * to the new results (as a data router or the browser's own paint holding does).
- */
-export const PENDING_NAVIGATION_MS = 150;
-
 export interface UrlQueryOptions<Q> {
   /**
    * Called with a new query before the address changes: a page starts loading its data here
    * and returns the promise, and the address changes when that settles (or after
-   * `PENDING_NAVIGATION_MS`). Nothing returned: the address changes at once.
+   * `PENDING_NAVIGATION_MS`, see ./pending-navigation). Nothing returned: at once.
    */
   readonly beforeNavigate?: (query: Q) => Promise<unknown> | undefined;
 }
@@ -58,8 +52,9 @@ export function useUrlQuery<Q>(codec: QueryCodec<Q>, options: UrlQueryOptions<Q>
   useLayoutEffect(() => {
     current.current = { pathname, search, query, hrefFor, beforeNavigate };
   });
-  /** The navigation waiting for its data, if any: a newer one replaces it. */
-  const pending = useRef<{ query: Q; href: string; from: string } | null>(null);
+  const pending = useMemo(() => createPendingNavigation<Q>(() => window.location.href), []);
+  // A page left for another route does not navigate any more.
+  useEffect(() => () => pending.cancel(), [pending]);
 
   /**
    * A new query, or a function of the query the address holds when it is called (or is about
@@ -73,30 +68,25 @@ export function useUrlQuery<Q>(codec: QueryCodec<Q>, options: UrlQueryOptions<Q>
     ): void => {
       const now = current.current;
       const from = addressOf(now.pathname, now.search);
-      const waiting = pending.current?.from === from ? pending.current : null;
+      const waiting = pending.waiting(from);
       const base = waiting ? waiting.query : now.query;
       const query = typeof next === 'function' ? (next as (current: Q) => Q)(base) : next;
       const href = now.hrefFor(query);
-      if (href === (waiting?.href ?? from)) return;
-      const entry = { query, href, from };
-      pending.current = entry;
-      const go = () => {
-        // Superseded by a newer search, or the reader went elsewhere (Back) meanwhile.
-        if (pending.current !== entry) return;
-        pending.current = null;
-        if (addressOf(current.current.pathname, current.current.search) !== from) return;
-        navigate(href, { replace: options.replace ?? false });
-        options.onNavigated?.();
-      };
-      const loading = now.beforeNavigate?.(query);
-      if (!loading) return go();
-      const timer = setTimeout(go, PENDING_NAVIGATION_MS);
-      void loading.finally(() => {
-        clearTimeout(timer);
-        go();
+      if (href === waiting?.href) return;
+      // Back to what the address holds: a navigation still waiting is dropped.
+      if (href === from) return pending.cancel();
+      pending.start({
+        query,
+        href,
+        from,
+        loading: now.beforeNavigate?.(query),
+        commit: () => {
+          navigate(href, { replace: options.replace ?? false });
+          options.onNavigated?.();
+        },
       });
     },
-    [navigate],
+    [navigate, pending],
   );
 
   return { ...decoded, search, hrefFor, setQuery };

@@ -48,8 +48,12 @@ export default function RealtySearchPage() {
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
     // The results come in before the address changes: the page changes once, not twice.
-    beforeNavigate: (next) =>
-      ready ? queryClient.prefetchQuery(realtyQueries.search(next, apiKey)) : undefined,
+    // Results seen before show at once (and refresh in the background if old).
+    beforeNavigate: (next) => {
+      const wanted = realtyQueries.search(next, apiKey);
+      if (!ready || queryClient.getQueryData(wanted.queryKey)) return undefined;
+      return queryClient.prefetchQuery(wanted);
+    },
   });
   const { query } = url;
   const { form, handleSubmit } = useUrlForm<RealtySearchQuery, RealtyFormValues>({

@@ -57,8 +57,12 @@ export default function VehicleSearchPage() {
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
     // The results come in before the address changes: the page changes once, not twice.
-    beforeNavigate: (next) =>
-      ready ? queryClient.prefetchQuery(vehicleQueries.search(next, apiKey)) : undefined,
+    // Results seen before show at once (and refresh in the background if old).
+    beforeNavigate: (next) => {
+      const wanted = vehicleQueries.search(next, apiKey);
+      if (!ready || queryClient.getQueryData(wanted.queryKey)) return undefined;
+      return queryClient.prefetchQuery(wanted);
+    },
   });
   const { query } = url;
 

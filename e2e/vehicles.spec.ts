@@ -228,7 +228,9 @@ test.describe('vehicle search', () => {
     // The search's answer arrives after the reader left (and the page has handled it): it does
     // not bring them back.
     await (await answered).finished();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+    );
     await expect(page).toHaveURL(/\/realty/);
   });
 

@@ -200,6 +200,39 @@ test.describe('orders', () => {
     await expect(deletedRow.getByText('Deleted', { exact: true })).toBeVisible();
   });
 
+  test('the table appears with the region and city names, never with stand-ins first', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    const first = orders[0]!;
+    const regions = await service.get<{ name: string; value: number }[]>('/auto/states');
+    const cities = await service.get<{ name: string; value: number }[]>(
+      `/auto/states/${first.delivery.state_id}/cities`,
+    );
+    // Notes every stand-in name ("Region 10") the table shows at any moment while loading.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { standIns: string[] }).standIns = seen;
+      new MutationObserver(() => {
+        const found = /(Region|City) \d+/.exec(document.querySelector('table')?.textContent ?? '');
+        if (found) seen.push(found[0]);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/orders');
+    await expectFirstRows(page, orders);
+    const row = ordersTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Items of order ${first.order_id}` }) });
+    const region = regions.find((item) => item.value === first.delivery.state_id)!;
+    const city = cities.find((item) => item.value === first.delivery.city_id)!;
+    await expect(row).toContainText(city.name);
+    await expect(row).toContainText(region.name);
+    expect(
+      await page.evaluate(() => (window as unknown as { standIns: string[] }).standIns),
+    ).toEqual([]);
+  });
+
   test('filters and sort live in the address: they survive a reload, Back and Forward', async ({
     page,
     service,

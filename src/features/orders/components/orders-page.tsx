@@ -50,7 +50,7 @@ export default function OrdersPage() {
   });
 
   const answer = useQuery({ ...orderQueries.list(apiKey), enabled: ready });
-  const names = usePlaceNames(answer.data?.orders, apiKey, ready);
+  const places = usePlaceNames(answer.data?.orders, apiKey, ready);
 
   const chips = describeFilters(query, chipFormats).map((chip) => ({
     key: chip.key,
@@ -109,7 +109,8 @@ export default function OrdersPage() {
           <OrdersResults
             answer={answer}
             ready={ready}
-            names={names}
+            names={places.names}
+            namesLoading={places.loading}
             query={query}
             setQuery={url.setQuery}
             chips={<Chips chips={chips} onClearAll={clearAll} />}

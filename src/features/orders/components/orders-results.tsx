@@ -63,6 +63,11 @@ interface OrdersResultsProps {
   /** False until the credentials are known (no request has gone out yet). */
   readonly ready: boolean;
   readonly names: PlaceNames;
+  /**
+   * The region and city catalogs are still loading: the table waits for them, so that it
+   * is built once, with the names, instead of showing "Region 10" and being built again.
+   */
+  readonly namesLoading: boolean;
   readonly query: OrdersQuery;
   readonly setQuery: (query: OrdersQuery) => void;
   /** The active filters as chips, shown between the summary and the table. */
@@ -74,12 +79,14 @@ export default function OrdersResults({
   answer,
   ready,
   names,
+  namesLoading,
   query,
   setQuery,
   chips,
   onClearFilters,
 }: OrdersResultsProps) {
-  const orders = answer.data?.orders;
+  const loaded = namesLoading ? undefined : answer.data;
+  const orders = loaded?.orders;
   const data = useMemo(() => toOrderRows(orders ?? [], names), [orders, names]);
 
   const tableState = useMemo(() => toTableState(query), [query]);
@@ -113,7 +120,7 @@ export default function OrdersResults({
 
   const all = orders?.length ?? 0;
   const statusText =
-    !ready || answer.isPending
+    !ready || answer.isPending || namesLoading
       ? 'Loading orders…'
       : answer.isError && !answer.data
         ? 'The orders could not be loaded.'
@@ -130,18 +137,18 @@ export default function OrdersResults({
             type="button"
             className="button button--secondary"
             onClick={() => downloadText(csvFileName(), toCsvFile(shown), CSV_MIME)}
-            disabled={!answer.data || shown.length === 0}
+            disabled={!loaded || shown.length === 0}
           >
             Download CSV
           </button>
         </div>
-        {answer.data && <StatusChart summary={summary} />}
+        {loaded && <StatusChart summary={summary} />}
       </div>
       {chips}
 
       {answer.isError && !answer.data ? (
         <ApiErrorPanel error={answer.error} onRetry={() => void answer.refetch()} />
-      ) : !answer.data ? (
+      ) : !loaded ? (
         <p className="results__loading">Loading orders…</p>
       ) : all === 0 ? (
         <EmptyState title="This account has no orders yet" />

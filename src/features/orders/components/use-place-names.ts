@@ -8,12 +8,15 @@ import type { PlaceNames } from '../orders-table';
 const byValue = (items: readonly CatalogItem[] | undefined) =>
   new Map((items ?? []).map((item) => [item.value, item.name]));
 
-/** Region and city names for the orders' delivery, from the catalogs. */
+/**
+ * Region and city names for the orders' delivery, from the catalogs; `loading` while the
+ * catalogs the orders need are being fetched (a failed one leaves its names out).
+ */
 export function usePlaceNames(
   orders: readonly Order[] | undefined,
   apiKey: string,
   enabled: boolean,
-): PlaceNames {
+): { names: PlaceNames; loading: boolean } {
   const queryClient = useQueryClient();
   const stateIds = useMemo(
     () =>
@@ -26,7 +29,7 @@ export function usePlaceNames(
     ...orderQueries.places(queryClient, apiKey, stateIds),
     enabled: enabled && stateIds.length > 0,
   });
-  return useMemo((): PlaceNames => {
+  const names = useMemo((): PlaceNames => {
     const regions = byValue(places.data?.states);
     const cities = new Map(stateIds.map((state, i) => [state, byValue(places.data?.cities[i])]));
     return {
@@ -34,4 +37,5 @@ export function usePlaceNames(
       city: (state, city) => cities.get(state)?.get(city),
     };
   }, [places.data, stateIds]);
+  return { names, loading: enabled && stateIds.length > 0 && places.isPending };
 }

@@ -13,6 +13,14 @@ async function expectCount(page: Page, expected: number) {
   await expect(count(page)).toHaveText(new RegExp(`^${expected.toLocaleString('en-US')} adverts?`));
 }
 
+/** A slow network: searches reach the service and get its real answer, `ms` late. */
+async function answerSearchesLate(page: Page, ms: number) {
+  await page.route('**/api/auto/search?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 test.describe('vehicle search', () => {
   test('a deep link opens with the same form and results, and adds no history entry', async ({
     page,
@@ -180,11 +188,7 @@ test.describe('vehicle search', () => {
   }) => {
     await page.goto('/vehicles?marka_id[0]=24');
     await expect(cards(page)).toHaveCount(10);
-    // A slow network: the service answers as always, one and a half seconds late.
-    await page.route('**/api/auto/search?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await answerSearchesLate(page, 1500);
     await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The reader goes on editing while the answer is awaited.
@@ -213,10 +217,7 @@ test.describe('vehicle search', () => {
   test('a page left while its search loads stays left', async ({ page }) => {
     await page.goto('/vehicles?marka_id[0]=24');
     await expect(cards(page)).toHaveCount(10);
-    await page.route('**/api/auto/search?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await answerSearchesLate(page, 1000);
     await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
     const answered = page.waitForResponse((response) => response.url().includes('price_ot=5000'));
     await page.getByRole('button', { name: 'Search', exact: true }).click();

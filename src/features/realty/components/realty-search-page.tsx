@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatQuantity } from '../../../lib/format';
+import { loadBeforeNavigating } from '../../../lib/load-before-navigating';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
 import { whenIdle } from '../../../lib/when-idle';
@@ -48,12 +49,8 @@ export default function RealtySearchPage() {
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
     // The results come in before the address changes: the page changes once, not twice.
-    // Results seen before show at once (and refresh in the background if old).
-    beforeNavigate: (next) => {
-      const wanted = realtyQueries.search(next, apiKey);
-      if (!ready || queryClient.getQueryData(wanted.queryKey)) return undefined;
-      return queryClient.prefetchQuery(wanted);
-    },
+    beforeNavigate: (next) =>
+      ready ? loadBeforeNavigating(queryClient, realtyQueries.search(next, apiKey)) : undefined,
   });
   const { query } = url;
   const { form, handleSubmit } = useUrlForm<RealtySearchQuery, RealtyFormValues>({

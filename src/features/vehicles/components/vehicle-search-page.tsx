@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatCount, formatQuantity } from '../../../lib/format';
+import { loadBeforeNavigating } from '../../../lib/load-before-navigating';
 import { useDraft } from '../../../lib/use-draft';
 import { useUrlForm } from '../../../lib/use-url-form';
 import { useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
@@ -57,12 +58,8 @@ export default function VehicleSearchPage() {
   const queryClient = useQueryClient();
   const url = useUrlQuery(codec, {
     // The results come in before the address changes: the page changes once, not twice.
-    // Results seen before show at once (and refresh in the background if old).
-    beforeNavigate: (next) => {
-      const wanted = vehicleQueries.search(next, apiKey);
-      if (!ready || queryClient.getQueryData(wanted.queryKey)) return undefined;
-      return queryClient.prefetchQuery(wanted);
-    },
+    beforeNavigate: (next) =>
+      ready ? loadBeforeNavigating(queryClient, vehicleQueries.search(next, apiKey)) : undefined,
   });
   const { query } = url;
 

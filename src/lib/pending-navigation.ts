@@ -22,7 +22,8 @@ interface Navigation<Q> {
  * dropped if the address changes meanwhile (Back, a link: `here` reads the browser's).
  */
 export function createPendingNavigation<Q>(here: () => string, waitMs = PENDING_NAVIGATION_MS) {
-  let current: { navigation: Navigation<Q>; timer?: ReturnType<typeof setTimeout> } | null = null;
+  type Entry = { navigation: Navigation<Q>; timer?: ReturnType<typeof setTimeout> };
+  let current: Entry | null = null;
 
   const cancel = () => {
     if (current?.timer !== undefined) clearTimeout(current.timer);
@@ -37,9 +38,7 @@ export function createPendingNavigation<Q>(here: () => string, waitMs = PENDING_
 
     start(navigation: Navigation<Q>): void {
       cancel();
-      const entry: { navigation: Navigation<Q>; timer?: ReturnType<typeof setTimeout> } = {
-        navigation,
-      };
+      const entry: Entry = { navigation };
       current = entry;
       const leaving = here();
       const go = () => {

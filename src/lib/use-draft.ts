@@ -7,10 +7,11 @@ import { useState } from 'react';
  */
 export function useDraft<T>(committed: T): [T, (draft: T) => void] {
   const [state, setState] = useState({ committed, draft: committed });
+  let shown = state;
   if (!Object.is(state.committed, committed)) {
     // Adjusting state while rendering, as React documents, instead of an effect's extra pass.
-    setState({ committed, draft: committed });
-    return [committed, (draft) => setState({ committed, draft })];
+    shown = { committed, draft: committed };
+    setState(shown);
   }
-  return [state.draft, (draft) => setState({ committed, draft })];
+  return [shown.draft, (draft) => setState({ committed, draft })];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatQueryString, parseQueryString, type QueryPair } from '../api/contracts/query-codec';
 import type { QueryIssue } from '../api/contracts/query-values';
@@ -52,7 +52,8 @@ export function useUrlQuery<Q>(codec: QueryCodec<Q>, options: UrlQueryOptions<Q>
   useLayoutEffect(() => {
     current.current = { pathname, search, query, hrefFor, beforeNavigate };
   });
-  const pending = useMemo(() => createPendingNavigation<Q>(() => window.location.href), []);
+  // One per page for its lifetime (useMemo may forget a value; a state initialiser does not).
+  const [pending] = useState(() => createPendingNavigation<Q>(() => window.location.href));
   // A page left for another route does not navigate any more.
   useEffect(() => () => pending.cancel(), [pending]);
 

@@ -31,6 +31,11 @@ export interface ShellOptions {
   /** The built app (vite build output); omitted or missing = API only. */
   readonly staticDir?: string;
   readonly logErrors?: (error: unknown) => void;
+  /**
+   * Which proxies in front of this server to believe about the client's address and protocol
+   * (X-Forwarded-For / -Proto / -Host): fastify's `trustProxy`. Default: none.
+   */
+  readonly trustProxy?: boolean | string;
 }
 
 export interface AppOptions extends ShellOptions {
@@ -102,6 +107,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 16 * 1024,
     // A request Node's parser refuses (a 100 KB URL, huge headers, bytes that are not HTTP)
     // still gets the envelope, with a 414, 431 or 400 (server/http/limits.ts).

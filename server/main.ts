@@ -5,8 +5,10 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
-import { createProxyApp } from './proxy/proxy-app';
+import { AccountBook, AccountsFileError } from './http/accounts';
+import { createProxyApp, shareOf } from './proxy/proxy-app';
 import { openProxyDatabase } from './proxy/proxy-database';
+import { describeRedisUrl, openRedis, waitForRedis } from './proxy/redis-connection';
 import { DEMO_SELLER } from './seed/accounts';
 import { isEmpty, seedDatabase } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
@@ -78,10 +80,25 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
   if (config.reseed && upstream.cacheDb !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(upstream.cacheDb + suffix, { force: true });
   }
+  // Problems with the accounts file are printed even with --quiet: they lock people out.
+  const accounts = new AccountBook(upstream.usersFile, (message) => console.error(message));
+  const redis = upstream.redisUrl === null ? null : openRedis(upstream.redisUrl, { say });
+  if (redis && upstream.redisUrl !== null) {
+    await waitForRedis(redis, upstream.redisUrl, say);
+    if (config.reseed) say('  (--reseed leaves Redis as it is: other replicas share it)');
+  }
   const db = openProxyDatabase(upstream.cacheDb);
   const app = await createProxyApp({
     upstream,
     db,
+    redis,
+    accounts,
+    trustProxy: upstream.trustProxy,
+    sessions: {
+      secret: upstream.sessionSecret,
+      idleSeconds: upstream.sessionIdleSeconds,
+      absoluteSeconds: upstream.sessionMaxAgeSeconds,
+    },
     staticDir: resolve(config.staticDir),
     log: say,
   });
@@ -95,6 +112,8 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
         : seconds % 60 === 0
           ? `${seconds / 60} min`
           : `${seconds} s`;
+  const calls = (percent: number) =>
+    `${shareOf(upstream.hourlyLimit, percent).toLocaleString('en')} (${percent}%)`;
   say(
     [
       `Marketplace Search is running at http://${where}/ (proxy mode)`,
@@ -102,13 +121,24 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
       `  Key:      set; it stays on this server (browsers' api_key is replaced, never echoed or logged)`,
       upstream.userId === null
         ? '  Deletes:  refused (set MARKETPLACE_UPSTREAM_USER_ID to the key owner to allow them)'
-        : `  Deletes:  for the key owner, user id ${upstream.userId}`,
-      `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,
+        : `  Deletes:  for the key owner, user id ${upstream.userId}, by signed-in sellers`,
+      upstream.usersFile === null
+        ? '  Accounts: none (orders and deletes are refused; see --users)'
+        : `  Accounts: ${accounts.size} in ${upstream.usersFile}; sessions end after ${duration(upstream.sessionIdleSeconds)} idle, ${duration(upstream.sessionMaxAgeSeconds)} at most`,
+      `  Shares:   ${calls(upstream.visitorSharePercent)} upstream calls an hour per address, ${calls(upstream.accountSharePercent)} per account`,
+      redis
+        ? `  Store:    Redis at ${describeRedisUrl(upstream.redisUrl ?? '')} (cache, counts, sessions, throttles: shared by every replica)`
+        : `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,
       `  Quota:    ${upstream.hourlyLimit.toLocaleString('en')} upstream calls an hour, timeout ${upstream.timeoutMs} ms`,
       `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Stop with Ctrl+C.`,
     ].join('\n'),
   );
-  stopOn(() => app.close().finally(() => db.close()));
+  stopOn(() =>
+    app
+      .close()
+      .finally(() => db.close())
+      .finally(() => redis?.quit().catch(() => {})),
+  );
 }
 
 async function main(): Promise<void> {
@@ -152,7 +182,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof TypeError && 'code' in error)) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof AccountsFileError ||
+    (error instanceof TypeError && 'code' in error)
+  ) {
     console.error(`${error.message}\nRun with --help for the options.`);
   } else {
     console.error(error);

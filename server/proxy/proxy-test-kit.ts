@@ -120,6 +120,8 @@ export interface ProxyUnderTest {
   readonly db: ProxyDb;
   readonly origin: string;
   readonly logs: string[];
+  /** The accounts file it reads (TEST_ACCOUNTS), for tests that edit it. */
+  readonly usersFile: string;
   /** A request as a browser sends it (no key unless the path has one), checked for leaks. */
   call: Caller;
   /** The same, signed in as a test account (signed in once, on first use). */
@@ -206,6 +208,7 @@ export async function startProxy(
     db,
     origin,
     logs,
+    usersFile: users.file,
     call,
     as,
     signIn,

@@ -143,7 +143,7 @@ if (isEntryPoint) {
         error instanceof UsageError ||
         error instanceof AccountsFileError ||
         (error instanceof TypeError && 'code' in error);
-      console.error(known ? (error as Error).message : error);
+      console.error(known ? error.message : error);
       process.exit(1);
     },
   );

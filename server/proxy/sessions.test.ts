@@ -4,7 +4,6 @@
  * the server runs, throttles that never tell whether a name exists, cross-origin refusals, and
  * each visitor's share of the key. Every answer is checked against the app's schemas.
  */
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';

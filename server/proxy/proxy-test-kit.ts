@@ -64,6 +64,8 @@ export interface Upstream {
   readonly base: string;
   /** GET straight from the upstream with the server's key: what the proxy should answer. */
   direct(pathAndQuery: string): Promise<Received>;
+  /** Requests the upstream has received (direct ones included): what the key really spent. */
+  calls(): number;
   close(): Promise<void>;
 }
 
@@ -72,11 +74,17 @@ export async function startUpstream(searchForm: SearchForm = 'array'): Promise<U
     seed: { ...SMALL_SEED, demoKey: SERVER_KEY },
     app: { demo: { apiKey: SERVER_KEY, userId: DEMO_SELLER.userId }, searchForm },
   });
+  let calls = 0;
+  server.app.addHook('onRequest', (_request, _reply, done) => {
+    calls++;
+    done();
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${portOf(server.app)}/api`;
   return {
     server,
     base,
+    calls: () => calls,
     direct: (pathAndQuery) => {
       const separator = pathAndQuery.includes('?') ? '&' : '?';
       return receive(`${base}${pathAndQuery}${separator}api_key=${SERVER_KEY}`);

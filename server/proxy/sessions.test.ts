@@ -109,7 +109,7 @@ describe('signing in and out', () => {
 
   it('refuses a sign-in or sign-out from another site, and signs nobody in or out', async () => {
     for (const headers of [
-      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example' } as Record<string, string>,
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },

@@ -296,12 +296,19 @@ describe('proxy mode: every proxied route × who is asking', () => {
   async function signedIn(account: TestAccount): Promise<Caller> {
     const { cookie, status } = await proxy.signIn(account);
     expect(status).toBe(200);
-    return (path, method = 'GET', headers = {}) =>
-      proxy.call(path, method, {
+    return (path, method = 'GET', headers = {}) => {
+      const merged: Record<string, string> = {
         cookie: cookie ?? '',
         ...(method === 'GET' ? {} : { origin: proxy.origin }),
         ...headers,
-      });
+      };
+      // An empty value leaves the header out (a request with Sec-Fetch-Site and no Origin).
+      return proxy.call(
+        path,
+        method,
+        Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== '')),
+      );
+    };
   }
   const withCookie =
     (cookie: string): Caller =>
@@ -415,7 +422,7 @@ describe('proxy mode: every proxied route × who is asking', () => {
       const target = url(path, method, spare);
       if (method === 'DELETE') {
         for (const headers of [
-          { origin: 'https://evil.example' },
+          { origin: 'https://evil.example' } as Record<string, string>,
           { origin: proxy.origin.replace('127.0.0.1', 'localhost') },
           { 'sec-fetch-site': 'cross-site', origin: '' },
         ]) {

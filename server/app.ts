@@ -36,6 +36,8 @@ export interface ShellOptions {
    * (X-Forwarded-For / -Proto / -Host): fastify's `trustProxy`. Default: none.
    */
   readonly trustProxy?: boolean | string;
+  /** Serve https directly with this certificate and key (PEM); default: plain http. */
+  readonly https?: { readonly cert: string | Buffer; readonly key: string | Buffer };
 }
 
 export interface AppOptions extends ShellOptions {
@@ -105,7 +107,10 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  // With a certificate fastify makes an https server; the instance is used the same way.
+  const tls = options.https ? { https: { cert: options.https.cert, key: options.https.key } } : {};
   const app = Fastify({
+    ...(tls as object),
     logger: false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 16 * 1024,

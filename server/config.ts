@@ -55,6 +55,8 @@ export interface UpstreamConfig {
   readonly sessionMaxAgeSeconds: number;
   /** Signs session cookies; null = made at start (or, with Redis, shared through it). */
   readonly sessionSecret: string | null;
+  /** Serve https directly: PEM files of the certificate (chain) and its key; null = http. */
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
 }
 
 export const DEFAULT_VISITOR_SHARE_PERCENT = 10;
@@ -129,6 +131,9 @@ Proxy mode on the internet (README "Deploying proxy mode"):
   --redis <url>            keep the cache, the call count, sessions, sign-in throttles and
                            shares in Redis, so that any number of replicas act as one, e.g.
                            redis://127.0.0.1:6379 [MARKETPLACE_REDIS_URL] (default: this process)
+  --tls-cert <file>        serve https directly with this PEM certificate (chain)
+  --tls-key <file>         and its PEM key [MARKETPLACE_TLS_CERT, MARKETPLACE_TLS_KEY]
+                           (default: http; the session cookie is Secure over https)
   MARKETPLACE_SESSION_SECRET  signs session cookies, 32 characters or more (environment only;
                            default: made at start, or shared through Redis)
 
@@ -186,6 +191,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
       'session-max-age': { type: 'string' },
       'trust-proxy': { type: 'string' },
       redis: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -297,6 +304,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
         ),
       ),
       sessionSecret: sessionSecret(env.MARKETPLACE_SESSION_SECRET),
+      tls: tlsFiles(
+        nonEmpty(values['tls-cert'] ?? env.MARKETPLACE_TLS_CERT),
+        nonEmpty(values['tls-key'] ?? env.MARKETPLACE_TLS_KEY),
+      ),
     };
   } else if (values['upstream-key'] !== undefined) {
     throw new ConfigError('--upstream-key is only used with --upstream (proxy mode).');
@@ -361,6 +372,14 @@ function trustProxy(raw: string | undefined): boolean | string {
   if (value === null || value === 'false') return false;
   if (value === 'true') return true;
   return value;
+}
+
+function tlsFiles(certFile: string | null, keyFile: string | null): UpstreamConfig['tls'] {
+  if (certFile === null && keyFile === null) return null;
+  if (certFile === null || keyFile === null) {
+    throw new ConfigError('https needs both --tls-cert and --tls-key.');
+  }
+  return { certFile, keyFile };
 }
 
 function sessionSecret(raw: string | undefined): string | null {

@@ -1,7 +1,7 @@
 /**
  * `npm start`: open (or generate) the database, build the indexes, serve the API and the app.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
@@ -94,6 +94,14 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
     redis,
     accounts,
     trustProxy: upstream.trustProxy,
+    ...(upstream.tls
+      ? {
+          https: {
+            cert: readFileSync(upstream.tls.certFile),
+            key: readFileSync(upstream.tls.keyFile),
+          },
+        }
+      : {}),
     sessions: {
       secret: upstream.sessionSecret,
       idleSeconds: upstream.sessionIdleSeconds,
@@ -103,7 +111,7 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
     log: say,
   });
   await app.listen({ host: config.host, port: config.port });
-  const where = hostPort(config, app);
+  const where = `${upstream.tls ? 'https' : 'http'}://${hostPort(config, app)}`;
   const duration = (seconds: number) =>
     seconds === 0
       ? 'not cached'
@@ -116,8 +124,8 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
     `${shareOf(upstream.hourlyLimit, percent).toLocaleString('en')} (${percent}%)`;
   say(
     [
-      `Marketplace Search is running at http://${where}/ (proxy mode)`,
-      `  API:      http://${where}/api -> ${upstream.url} (contract paths only)`,
+      `Marketplace Search is running at ${where}/ (proxy mode)`,
+      `  API:      ${where}/api -> ${upstream.url} (contract paths only)`,
       `  Key:      set; it stays on this server (browsers' api_key is replaced, never echoed or logged)`,
       upstream.userId === null
         ? '  Deletes:  refused (set MARKETPLACE_UPSTREAM_USER_ID to the key owner to allow them)'

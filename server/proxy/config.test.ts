@@ -37,6 +37,7 @@ describe('proxy mode configuration', () => {
       sessionIdleSeconds: 1800,
       sessionMaxAgeSeconds: 28_800,
       sessionSecret: null,
+      tls: null,
     });
   });
 
@@ -99,6 +100,7 @@ describe('proxy mode configuration', () => {
       sessionIdleSeconds: 600,
       sessionMaxAgeSeconds: 3600,
       sessionSecret: 's'.repeat(40),
+      tls: null,
     });
   });
 
@@ -106,6 +108,7 @@ describe('proxy mode configuration', () => {
     [{ MARKETPLACE_REDIS_URL: 'http://127.0.0.1:6379' }, /redis:\/\//],
     [{ MARKETPLACE_SESSION_SECRET: 'short' }, /32 characters/],
     [{ MARKETPLACE_VISITOR_SHARE: '150' }, /--visitor-share/],
+    [{ MARKETPLACE_TLS_CERT: 'cert.pem' }, /both --tls-cert and --tls-key/],
   ])('refuses %o', (env, message) => {
     expect(() =>
       read([], {

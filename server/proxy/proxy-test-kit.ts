@@ -146,14 +146,23 @@ export async function startProxy(
   options: Partial<ProxyAppOptions['upstream']> &
     Pick<
       Partial<ProxyAppOptions>,
-      'now' | 'maxCacheEntries' | 'staticDir' | 'redis' | 'sessions' | 'trustProxy'
+      'now' | 'maxCacheEntries' | 'staticDir' | 'redis' | 'sessions' | 'trustProxy' | 'https'
     > & {
       /** The proxy's database file; default: in memory. */
       readonly cacheDb?: string;
     } = {},
 ): Promise<ProxyUnderTest> {
-  const { now, maxCacheEntries, staticDir, redis, sessions, trustProxy, cacheDb, ...upstream } =
-    options;
+  const {
+    now,
+    maxCacheEntries,
+    staticDir,
+    redis,
+    sessions,
+    trustProxy,
+    https,
+    cacheDb,
+    ...upstream
+  } = options;
   const key = upstream.key ?? SERVER_KEY;
   const db = openProxyDatabase(cacheDb ?? ':memory:');
   const logs: string[] = [];
@@ -174,6 +183,7 @@ export async function startProxy(
     ...(redis ? { redis } : {}),
     ...(sessions ? { sessions } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(https ? { https } : {}),
     log: (line) => logs.push(line),
     logErrors: (error) => logs.push(String(error)),
     ...(now ? { now } : {}),
@@ -181,7 +191,7 @@ export async function startProxy(
     ...(staticDir ? { staticDir } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${portOf(app)}`;
+  const origin = `${https ? 'https' : 'http'}://127.0.0.1:${portOf(app)}`;
   const call: Caller = async (pathAndQuery, method = 'GET', headers = {}) => {
     const received = await receive(`${origin}${pathAndQuery}`, { method, headers });
     expect(everyByte(received), `${method} ${pathAndQuery}`).not.toContain(key);

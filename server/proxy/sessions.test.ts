@@ -4,6 +4,11 @@
  * the server runs, throttles that never tell whether a name exists, cross-origin refusals, and
  * each visitor's share of the key. Every answer is checked against the app's schemas.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
@@ -219,6 +224,79 @@ describe('the Secure attribute', () => {
     } finally {
       await trusting.close();
       await wary.close();
+    }
+  });
+});
+
+/** A self-signed certificate for 127.0.0.1, made by openssl for this test. */
+function selfSigned(): { cert: Buffer; key: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'proxy-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { cert: readFileSync(join(dir, 'cert.pem')), key: readFileSync(join(dir, 'key.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('served over https directly', () => {
+  it('sets Secure on the session cookie, with HttpOnly and SameSite=Strict', async () => {
+    const tls = selfSigned();
+    const proxy = await startProxy(upstream.base, { https: tls });
+    try {
+      expect(proxy.origin).toMatch(/^https:/);
+      const body = JSON.stringify({ name: 'seller', password: passwordOf('seller') });
+      const { status, setCookie } = await new Promise<{ status: number; setCookie: string[] }>(
+        (resolve, reject) => {
+          const request = httpsRequest(
+            `${proxy.origin}/api/_session`,
+            {
+              method: 'POST',
+              ca: tls.cert,
+              headers: { 'content-type': 'application/json', origin: proxy.origin },
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  setCookie: response.headers['set-cookie'] ?? [],
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        },
+      );
+      expect(status).toBe(200);
+      expect(setCookie[0]).toMatch(/; Secure/);
+      expect(setCookie[0]).toMatch(/; HttpOnly/);
+      expect(setCookie[0]).toMatch(/; SameSite=Strict/);
+    } finally {
+      await proxy.close();
     }
   });
 });

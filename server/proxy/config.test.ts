@@ -160,6 +160,21 @@ describe('proxy mode configuration', () => {
       '--cache-db',
       '--cache-catalog-ttl',
       '--cache-search-ttl',
+      '--users',
+      'MARKETPLACE_USERS_FILE',
+      '--visitor-share',
+      'MARKETPLACE_VISITOR_SHARE',
+      '--account-share',
+      'MARKETPLACE_ACCOUNT_SHARE',
+      '--session-idle',
+      '--session-max-age',
+      '--trust-proxy',
+      'MARKETPLACE_TRUST_PROXY',
+      '--redis',
+      'MARKETPLACE_REDIS_URL',
+      'MARKETPLACE_SESSION_SECRET',
+      '--tls-cert',
+      '--tls-key',
     ]) {
       expect(HELP).toContain(name);
     }

@@ -265,6 +265,15 @@ test('the key owner deletes an own advert through the proxy', async ({ page, req
   await expect(page.getByText(`(advert ${advert.id}).`)).toBeVisible();
   await expectCount(page, before.count - 1);
   expect((await upstreamSearch(request, query)).count).toBe(before.count - 1);
+
+  // Signing out ends the session: deleting is refused again, before any upstream call.
+  const out = await page.request.delete('/api/_session');
+  expect(await out.json()).toEqual({ signed_in: false, ended: false });
+  const refused = await page.request.delete(
+    `/api/auto/new/autos?user_id=${SELLER_ID}&auto_id=${advert.id}`,
+  );
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
 });
 
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({

@@ -112,6 +112,34 @@ describe('signing in and out', () => {
     expect(put.headers.get('allow')).toBe('GET, POST, DELETE, HEAD');
   });
 
+  it('answers hostile sign-in bodies in the envelope, never with a 5xx or a session', async () => {
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '"seller"',
+      '{"name":["seller"],"password":"x"}',
+      '{"name":"seller","password":{"$ne":null}}',
+      '{"__proto__":{"name":"seller"},"password":"x"}',
+      `{"name":"${'a'.repeat(5000)}","password":"x"}`,
+      `{"name":"seller","password":"${'p'.repeat(2000)}"}`,
+      '{"name":"seller\u0000","password":"x"}',
+      '{"name":"seller","password":"x","roles":["operator"]}',
+      `{"name":"seller","password":"x"${',"a":1'.repeat(3000)}}`,
+    ];
+    for (const body of bodies) {
+      const answer = await fetch(`${proxy.origin}/api/_session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: proxy.origin },
+        body,
+      });
+      expect(answer.status, body.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, body.slice(0, 60)).toBeLessThan(500);
+      expect(errorEnvelopeSchema.safeParse(await answer.json()).success).toBe(true);
+      expect(sessionCookieOf(answer.headers)).toBeUndefined();
+    }
+  });
+
   it('refuses a sign-in or sign-out from another site, and signs nobody in or out', async () => {
     for (const headers of [
       { origin: 'https://evil.example' } as Record<string, string>,

@@ -346,12 +346,16 @@ export async function registerSessions(
     return { signed_in: false, ended: false };
   }
 
-  // Only JSON bodies are read, and only by the sign-in (the server ignores every other body).
-  api.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    api.getDefaultJsonParser('error', 'error'),
-  );
+  // Only JSON bodies are read, and only by the sign-in: every other path ignores its body as
+  // before (so a POST elsewhere is still 405, whatever it carries).
+  const parseJson = api.getDefaultJsonParser('error', 'error');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((request.url.split('?')[0] ?? '').replace(/\/+$/, '') === `${COOKIE_PATH}/_session`) {
+      parseJson(request, String(body), done);
+    } else {
+      done(null, undefined);
+    }
+  });
   const endpoint = endpointFactory(api, { findKey: () => undefined }, new RateLimiter());
   endpoint('/_session', {
     auth: false,

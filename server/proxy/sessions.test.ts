@@ -107,6 +107,13 @@ describe('signing in and out', () => {
     });
     expect(broken.status).toBe(400);
     expect(errorEnvelopeSchema.parse(await broken.json()).error.code).toBe('BAD_REQUEST');
+    // Another path ignores a body, JSON or not: a POST there is still 405.
+    const elsewhere = await fetch(`${proxy.origin}/api/auto/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(elsewhere.status).toBe(405);
     const put = await proxy.call('/api/_session', 'PUT');
     expect(expectError(put, 405, 'METHOD_NOT_ALLOWED')).toBeDefined();
     expect(put.headers.get('allow')).toBe('GET, POST, DELETE, HEAD');

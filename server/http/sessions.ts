@@ -351,7 +351,7 @@ export async function registerSessions(
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((request.url.split('?')[0] ?? '').replace(/\/+$/, '') === `${COOKIE_PATH}/_session`) {
-      parseJson(request, String(body), done);
+      void parseJson(request, String(body), done);
     } else {
       done(null, undefined);
     }

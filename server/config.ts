@@ -3,7 +3,7 @@
  */
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './http/sessions';
+import { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './http/session-defaults';
 import { DEFAULT_DEMO_KEY } from './seed/accounts';
 import { DEFAULT_SIZES, MAX_VEHICLES } from './seed/generate';
 

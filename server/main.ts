@@ -6,9 +6,6 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
 import { AccountBook, AccountsFileError } from './http/accounts';
-import { createProxyApp, shareOf } from './proxy/proxy-app';
-import { openProxyDatabase } from './proxy/proxy-database';
-import { describeRedisUrl, openRedis, waitForRedis } from './proxy/redis-connection';
 import { DEMO_SELLER } from './seed/accounts';
 import { isEmpty, seedDatabase } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
@@ -77,6 +74,13 @@ function stopOn(close: () => Promise<unknown>): void {
 /** Proxy mode: no dataset; the app in front of the upstream API, whose key stays here. */
 async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: string) => void) {
   const started = performance.now();
+  // Loaded in proxy mode only: embedded mode carries none of the proxy's plugins or Redis client.
+  const [{ createProxyApp, shareOf }, { openProxyDatabase }, redisModule] = await Promise.all([
+    import('./proxy/proxy-app'),
+    import('./proxy/proxy-database'),
+    import('./proxy/redis-connection'),
+  ]);
+  const { describeRedisUrl, openRedis, waitForRedis } = redisModule;
   if (config.reseed && upstream.cacheDb !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(upstream.cacheDb + suffix, { force: true });
   }

@@ -36,8 +36,7 @@ import { guarded, StoreUnavailable } from './store-failure';
 export const SESSION_COOKIE = 'mps_session';
 const COOKIE_PATH = '/api';
 
-export const DEFAULT_IDLE_SECONDS = 30 * 60;
-export const DEFAULT_ABSOLUTE_SECONDS = 8 * 60 * 60;
+export { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './session-defaults';
 /** Sign-in throttles, per 15 minutes: attempts from one address, failures for one name. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const DEFAULT_ATTEMPTS_PER_ADDRESS = 30;

@@ -6,7 +6,16 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import baseConfig from '../playwright.config';
-import { LIMITED_KEY, ORIGINS, PORTS, SELLER_ID, SERVER_KEY, UPSTREAM_DB } from './proxy-servers';
+import {
+  ACCOUNTS,
+  LIMITED_KEY,
+  ORIGINS,
+  PORTS,
+  SELLER_ID,
+  SERVER_KEY,
+  UPSTREAM_DB,
+  USERS_FILE,
+} from './proxy-servers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
@@ -30,6 +39,20 @@ const proxy = (port: number, upstream: string, key: string, flags = '') =>
     { MARKETPLACE_UPSTREAM_KEY: key },
   );
 
+/**
+ * The accounts file of the proxy the tests browse, written the documented way: `npm run users`
+ * with the password on standard input.
+ */
+const writeUsers = [`mkdir -p data/e2e`, `rm -f ${USERS_FILE}`]
+  .concat(
+    Object.values(ACCOUNTS).map(
+      ({ name, password, roles }) =>
+        `printf '%s\\n' '${password}' | npx tsx scripts/users.ts add ${name} --role ${roles} --users ${USERS_FILE}`,
+    ),
+  )
+  .join(' && ');
+const browsed = proxy(PORTS.proxy, ORIGINS.upstream, SERVER_KEY, `--users ${USERS_FILE}`);
+
 export default defineConfig({
   ...baseConfig,
   testDir: '.',
@@ -42,7 +65,7 @@ export default defineConfig({
       `npx tsx server/main.ts --port ${PORTS.upstream} --db ${UPSTREAM_DB} --reseed --quiet --vehicles 5000 --realty 2000 --orders 50 --demo-key ${SERVER_KEY}`,
       ORIGINS.upstream,
     ),
-    proxy(PORTS.proxy, ORIGINS.upstream, SERVER_KEY),
+    { ...browsed, command: `${writeUsers} && ${browsed.command}` },
     proxy(PORTS.limitedProxy, ORIGINS.upstream, LIMITED_KEY),
     {
       command: `node scripts/hanging-upstream.mjs ${PORTS.hangingUpstream}`,

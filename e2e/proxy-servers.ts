@@ -33,3 +33,11 @@ export const LIMITED_KEY = 'limited-key';
 export const SELLER_ID = 5820722;
 /** The upstream's database, read only to pick fixtures. */
 export const UPSTREAM_DB = `data/e2e/proxy-upstream-${PORTS.upstream}.db`;
+
+/** The proxy's accounts file, written by `npm run users` before the proxy starts. */
+export const USERS_FILE = `data/e2e/proxy-users-${PORTS.proxy}.json`;
+/** Test accounts of the proxy the tests browse (passwords only ever here and in the config). */
+export const ACCOUNTS = {
+  seller: { name: 'e2e-seller', password: 'e2e-seller-password-7c1d', roles: 'seller' },
+  operator: { name: 'e2e-operator', password: 'e2e-operator-password-93ab', roles: 'operator' },
+} as const;

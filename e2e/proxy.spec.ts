@@ -2,11 +2,20 @@
  * Proxy mode in the browser (servers: e2e/playwright.proxy.config.ts). The app is browsed
  * through a proxy in front of a real reference service; every response the browser receives is
  * checked for the server's key, and every API request for an api_key (the app sends none).
+ * Orders and deletes need an account: such tests sign in through the API first
+ * (`page.request` shares the page's cookies), until the app has its own sign-in page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test as base } from './fixtures';
-import { LIMITED_KEY, ORIGINS, SELLER_ID, SERVER_KEY, UPSTREAM_DB } from './proxy-servers';
+import {
+  ACCOUNTS,
+  LIMITED_KEY,
+  ORIGINS,
+  SELLER_ID,
+  SERVER_KEY,
+  UPSTREAM_DB,
+} from './proxy-servers';
 
 interface SearchAnswer {
   result: { search_result: { count: number; ids: string[] } };
@@ -26,6 +35,39 @@ async function upstreamSearch(request: APIRequestContext, query: string) {
 async function quotaUsed(request: APIRequestContext, origin: string = ORIGINS.proxy) {
   const response = await request.get(`${origin}/api/_meta`);
   return ((await response.json()) as { quota: { used: number } }).quota.used;
+}
+
+/**
+ * Signs the page in as a test account, through the API: the cookie lands in its context.
+ * Without an account, the page stays an anonymous visitor's.
+ */
+async function signIn(page: Page, account: keyof typeof ACCOUNTS | undefined) {
+  if (account === undefined) return;
+  const { name, password } = ACCOUNTS[account];
+  const response = await page.request.post('/api/_session', { data: { name, password } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ signed_in: true, name });
+}
+
+/**
+ * The proxy's count once a page's calls are all made: the app prefetches the next page and the
+ * adverts' details after the results show, so "nothing pending" alone can come too early.
+ * Two reads half a second apart agree, with nothing pending.
+ */
+async function settledQuota(request: APIRequestContext, traffic: Traffic): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await quotaUsed(request);
+        const settled = now === last && traffic.pending() === 0;
+        last = now;
+        return settled;
+      },
+      { intervals: [500] },
+    )
+    .toBe(true);
+  return last;
 }
 
 const resultCount = (page: Page) =>
@@ -91,6 +133,8 @@ const test = base.extend<{ traffic: Traffic }>({
  */
 const PAGES: readonly {
   readonly path: string;
+  /** The account the page needs, if any. */
+  readonly account?: keyof typeof ACCOUNTS;
   readonly works: (page: Page, request: APIRequestContext) => Promise<void>;
 }[] = [
   {
@@ -123,6 +167,7 @@ const PAGES: readonly {
   },
   {
     path: '/orders',
+    account: 'operator',
     works: async (page, request) => {
       const response = await request.get(
         `${ORIGINS.upstream}/api/ria/basket/orders/?api_key=${SERVER_KEY}`,
@@ -155,8 +200,9 @@ test('the home page shows proxy mode and the quota meter', async ({
   await expectNoAxeViolations();
 });
 
-for (const { path, works } of PAGES) {
+for (const { path, account, works } of PAGES) {
   test(`${path} works through the proxy`, async ({ page, request, traffic }) => {
+    await signIn(page, account);
     await page.goto(path);
     await works(page, request);
     // Once every API call has been answered, no error panel is showing.
@@ -174,21 +220,48 @@ test('reloading a search costs no upstream call (served from the proxy cache)', 
   const expected = await upstreamSearch(request, query);
   await page.goto(`/vehicles?${query}`);
   await expectCount(page, expected.count);
-  await expect.poll(() => traffic.pending()).toBe(0);
-  const used = await quotaUsed(request);
+  const used = await settledQuota(request, traffic);
   expect(used).toBeGreaterThan(0);
 
   await page.reload();
   await expectCount(page, expected.count);
-  await expect.poll(() => traffic.pending()).toBe(0);
-  expect(await quotaUsed(request)).toBe(used);
+  expect(await settledQuota(request, traffic)).toBe(used);
   // The meter shows the same count the server reports.
   await expect(
     page.getByRole('meter', { name: `API quota: ${used} of 1,000 calls used this hour` }),
   ).toBeVisible();
 });
 
+test('an anonymous visitor never sees an order', async ({ page }) => {
+  const refusals: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/ria/basket/orders')) {
+      refusals.push(response.status());
+    }
+  });
+  const answer = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/ria/basket/orders'),
+  );
+  await page.goto('/orders');
+  const response = await answer;
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
+  // The page's first visit can stay on "Loading orders…" (the app's orders page does not
+  // re-render for an error that lands while its results chunk loads); a reload shows the error.
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Sign in');
+  await expect(page.getByText(/orders shown/)).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(refusals.length).toBeGreaterThan(1);
+  expect(refusals.every((status) => status === 401)).toBe(true);
+  // Nor through the API, under another spelling of the path.
+  for (const path of ['/api/ria/basket/orders', '/api/ria/basket/orders/?page=1']) {
+    expect((await page.request.get(path)).status()).toBe(401);
+  }
+});
+
 test('the key owner deletes an own advert through the proxy', async ({ page, request }) => {
+  await signIn(page, 'seller');
   const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
   const advert = db
     .prepare(
@@ -211,6 +284,15 @@ test('the key owner deletes an own advert through the proxy', async ({ page, req
   await expect(page.getByText(`(advert ${advert.id}).`)).toBeVisible();
   await expectCount(page, before.count - 1);
   expect((await upstreamSearch(request, query)).count).toBe(before.count - 1);
+
+  // Signing out ends the session: deleting is refused again, before any upstream call.
+  const out = await page.request.delete('/api/_session');
+  expect(await out.json()).toEqual({ signed_in: false, ended: false });
+  const refused = await page.request.delete(
+    `/api/auto/new/autos?user_id=${SELLER_ID}&auto_id=${advert.id}`,
+  );
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
 });
 
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({

@@ -31,6 +31,13 @@ export interface ShellOptions {
   /** The built app (vite build output); omitted or missing = API only. */
   readonly staticDir?: string;
   readonly logErrors?: (error: unknown) => void;
+  /**
+   * Which proxies in front of this server to believe about the client's address and protocol
+   * (X-Forwarded-For / -Proto / -Host): fastify's `trustProxy`. Default: none.
+   */
+  readonly trustProxy?: boolean | string;
+  /** Serve https directly with this certificate and key (PEM); default: plain http. */
+  readonly https?: { readonly cert: string | Buffer; readonly key: string | Buffer };
 }
 
 export interface AppOptions extends ShellOptions {
@@ -100,8 +107,12 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  // With a certificate fastify makes an https server; the instance is used the same way.
+  const tls = options.https ? { https: { cert: options.https.cert, key: options.https.key } } : {};
   const app = Fastify({
+    ...(tls as object),
     logger: false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 16 * 1024,
     // A request Node's parser refuses (a 100 KB URL, huge headers, bytes that are not HTTP)
     // still gets the envelope, with a 414, 431 or 400 (server/http/limits.ts).

@@ -3,6 +3,7 @@
  */
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './http/session-defaults';
 import { DEFAULT_DEMO_KEY } from './seed/accounts';
 import { DEFAULT_SIZES, MAX_VEHICLES } from './seed/generate';
 
@@ -40,7 +41,26 @@ export interface UpstreamConfig {
   readonly cacheDb: string;
   readonly catalogTtlSeconds: number;
   readonly searchTtlSeconds: number;
+  /** Upstream calls an hour one anonymous address may make, in percent of hourlyLimit. */
+  readonly visitorSharePercent: number;
+  /** The same for one signed-in account. */
+  readonly accountSharePercent: number;
+  /** The accounts file (server/http/accounts.ts); null = nobody can sign in. */
+  readonly usersFile: string | null;
+  /** Redis for the cache, counts, sessions and throttles of all replicas; null = this process. */
+  readonly redisUrl: string | null;
+  /** fastify's trustProxy: which proxies' X-Forwarded-* headers to believe. */
+  readonly trustProxy: boolean | string;
+  readonly sessionIdleSeconds: number;
+  readonly sessionMaxAgeSeconds: number;
+  /** Signs session cookies; null = made at start (or, with Redis, shared through it). */
+  readonly sessionSecret: string | null;
+  /** Serve https directly: PEM files of the certificate (chain) and its key; null = http. */
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
 }
+
+export const DEFAULT_VISITOR_SHARE_PERCENT = 10;
+export const DEFAULT_ACCOUNT_SHARE_PERCENT = 25;
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 export const DEFAULT_UPSTREAM_HOURLY_LIMIT = 1000;
@@ -94,6 +114,29 @@ Proxy mode (the app in front of the public API; no dataset is generated):
   --cache-search-ttl <s>   seconds a search, advert, order list or conversion is reused,
                            0 = never cached [MARKETPLACE_CACHE_SEARCH_TTL] (default ${DEFAULT_SEARCH_TTL_SECONDS})
 
+Proxy mode on the internet (README "Deploying proxy mode"):
+  --users <file>           accounts that may sign in (npm run users) [MARKETPLACE_USERS_FILE]
+                           (default: none; orders and deletes are then refused to everyone)
+  --visitor-share <pct>    upstream calls an hour one anonymous address may make, in percent
+                           of the hourly limit [MARKETPLACE_VISITOR_SHARE] (default ${DEFAULT_VISITOR_SHARE_PERCENT})
+  --account-share <pct>    the same for one signed-in account [MARKETPLACE_ACCOUNT_SHARE]
+                           (default ${DEFAULT_ACCOUNT_SHARE_PERCENT})
+  --session-idle <s>       a session ends after this long without a request
+                           [MARKETPLACE_SESSION_IDLE] (default ${DEFAULT_IDLE_SECONDS})
+  --session-max-age <s>    and this long after sign-in, whatever happens
+                           [MARKETPLACE_SESSION_MAX_AGE] (default ${DEFAULT_ABSOLUTE_SECONDS})
+  --trust-proxy <list>     the load balancers in front of this server, whose X-Forwarded-For
+                           and X-Forwarded-Proto to believe: addresses or CIDRs, comma-separated,
+                           "loopback", or "true" for any [MARKETPLACE_TRUST_PROXY] (default: none)
+  --redis <url>            keep the cache, the call count, sessions, sign-in throttles and
+                           shares in Redis, so that any number of replicas act as one, e.g.
+                           redis://127.0.0.1:6379 [MARKETPLACE_REDIS_URL] (default: this process)
+  --tls-cert <file>        serve https directly with this PEM certificate (chain)
+  --tls-key <file>         and its PEM key [MARKETPLACE_TLS_CERT, MARKETPLACE_TLS_KEY]
+                           (default: http; the session cookie is Secure over https)
+  MARKETPLACE_SESSION_SECRET  signs session cookies, 32 characters or more (environment only;
+                           default: made at start, or shared through Redis)
+
 A database that already has data is used as it is; sizes and seed apply when it is generated.`;
 
 export class ConfigError extends Error {}
@@ -141,6 +184,15 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
       'cache-db': { type: 'string' },
       'cache-catalog-ttl': { type: 'string' },
       'cache-search-ttl': { type: 'string' },
+      users: { type: 'string' },
+      'visitor-share': { type: 'string' },
+      'account-share': { type: 'string' },
+      'session-idle': { type: 'string' },
+      'session-max-age': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+      redis: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -212,6 +264,50 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
         DEFAULT_SEARCH_TTL_SECONDS,
         365 * 24 * 60 * 60,
       ),
+      visitorSharePercent: Math.max(
+        1,
+        integer(
+          '--visitor-share',
+          values['visitor-share'] ?? env.MARKETPLACE_VISITOR_SHARE,
+          DEFAULT_VISITOR_SHARE_PERCENT,
+          100,
+        ),
+      ),
+      accountSharePercent: Math.max(
+        1,
+        integer(
+          '--account-share',
+          values['account-share'] ?? env.MARKETPLACE_ACCOUNT_SHARE,
+          DEFAULT_ACCOUNT_SHARE_PERCENT,
+          100,
+        ),
+      ),
+      usersFile: nonEmpty(values.users ?? env.MARKETPLACE_USERS_FILE),
+      redisUrl: redisUrl(values.redis ?? env.MARKETPLACE_REDIS_URL),
+      trustProxy: trustProxy(values['trust-proxy'] ?? env.MARKETPLACE_TRUST_PROXY),
+      sessionIdleSeconds: Math.max(
+        1,
+        integer(
+          '--session-idle',
+          values['session-idle'] ?? env.MARKETPLACE_SESSION_IDLE,
+          DEFAULT_IDLE_SECONDS,
+          7 * 24 * 60 * 60,
+        ),
+      ),
+      sessionMaxAgeSeconds: Math.max(
+        1,
+        integer(
+          '--session-max-age',
+          values['session-max-age'] ?? env.MARKETPLACE_SESSION_MAX_AGE,
+          DEFAULT_ABSOLUTE_SECONDS,
+          30 * 24 * 60 * 60,
+        ),
+      ),
+      sessionSecret: sessionSecret(env.MARKETPLACE_SESSION_SECRET),
+      tls: tlsFiles(
+        nonEmpty(values['tls-cert'] ?? env.MARKETPLACE_TLS_CERT),
+        nonEmpty(values['tls-key'] ?? env.MARKETPLACE_TLS_KEY),
+      ),
     };
   } else if (values['upstream-key'] !== undefined) {
     throw new ConfigError('--upstream-key is only used with --upstream (proxy mode).');
@@ -250,6 +346,48 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
     quiet: values.quiet ?? false,
     upstream,
   };
+}
+
+function nonEmpty(raw: string | undefined): string | null {
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
+}
+
+function redisUrl(raw: string | undefined): string | null {
+  const value = nonEmpty(raw);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('--redis must be a URL such as redis://127.0.0.1:6379.');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError('--redis must be a redis:// or rediss:// URL.');
+  }
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = nonEmpty(raw);
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+function tlsFiles(certFile: string | null, keyFile: string | null): UpstreamConfig['tls'] {
+  if (certFile === null && keyFile === null) return null;
+  if (certFile === null || keyFile === null) {
+    throw new ConfigError('https needs both --tls-cert and --tls-key.');
+  }
+  return { certFile, keyFile };
+}
+
+function sessionSecret(raw: string | undefined): string | null {
+  const value = nonEmpty(raw);
+  if (value !== null && value.length < 32) {
+    throw new ConfigError('MARKETPLACE_SESSION_SECRET must be 32 characters or more.');
+  }
+  return value;
 }
 
 /** The upstream's base URL, checked: http(s), no credentials, query or fragment, no final `/`. */

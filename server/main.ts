@@ -1,12 +1,11 @@
 /**
  * `npm start`: open (or generate) the database, build the indexes, serve the API and the app.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
-import { createProxyApp } from './proxy/proxy-app';
-import { openProxyDatabase } from './proxy/proxy-database';
+import { AccountBook, AccountsFileError } from './http/accounts';
 import { DEMO_SELLER } from './seed/accounts';
 import { isEmpty, seedDatabase } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
@@ -75,18 +74,48 @@ function stopOn(close: () => Promise<unknown>): void {
 /** Proxy mode: no dataset; the app in front of the upstream API, whose key stays here. */
 async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: string) => void) {
   const started = performance.now();
+  // Loaded in proxy mode only: embedded mode carries none of the proxy's plugins or Redis client.
+  const [{ createProxyApp, shareOf }, { openProxyDatabase }, redisModule] = await Promise.all([
+    import('./proxy/proxy-app'),
+    import('./proxy/proxy-database'),
+    import('./proxy/redis-connection'),
+  ]);
+  const { describeRedisUrl, openRedis, waitForRedis } = redisModule;
   if (config.reseed && upstream.cacheDb !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(upstream.cacheDb + suffix, { force: true });
+  }
+  // Problems with the accounts file are printed even with --quiet: they lock people out.
+  const accounts = new AccountBook(upstream.usersFile, (message) => console.error(message));
+  const redis = upstream.redisUrl === null ? null : openRedis(upstream.redisUrl, { say });
+  if (redis && upstream.redisUrl !== null) {
+    await waitForRedis(redis, upstream.redisUrl, say);
+    if (config.reseed) say('  (--reseed leaves Redis as it is: other replicas share it)');
   }
   const db = openProxyDatabase(upstream.cacheDb);
   const app = await createProxyApp({
     upstream,
     db,
+    redis,
+    accounts,
+    trustProxy: upstream.trustProxy,
+    ...(upstream.tls
+      ? {
+          https: {
+            cert: readFileSync(upstream.tls.certFile),
+            key: readFileSync(upstream.tls.keyFile),
+          },
+        }
+      : {}),
+    sessions: {
+      secret: upstream.sessionSecret,
+      idleSeconds: upstream.sessionIdleSeconds,
+      absoluteSeconds: upstream.sessionMaxAgeSeconds,
+    },
     staticDir: resolve(config.staticDir),
     log: say,
   });
   await app.listen({ host: config.host, port: config.port });
-  const where = hostPort(config, app);
+  const where = `${upstream.tls ? 'https' : 'http'}://${hostPort(config, app)}`;
   const duration = (seconds: number) =>
     seconds === 0
       ? 'not cached'
@@ -95,20 +124,33 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
         : seconds % 60 === 0
           ? `${seconds / 60} min`
           : `${seconds} s`;
+  const calls = (percent: number) =>
+    `${shareOf(upstream.hourlyLimit, percent).toLocaleString('en')} (${percent}%)`;
   say(
     [
-      `Marketplace Search is running at http://${where}/ (proxy mode)`,
-      `  API:      http://${where}/api -> ${upstream.url} (contract paths only)`,
+      `Marketplace Search is running at ${where}/ (proxy mode)`,
+      `  API:      ${where}/api -> ${upstream.url} (contract paths only)`,
       `  Key:      set; it stays on this server (browsers' api_key is replaced, never echoed or logged)`,
       upstream.userId === null
         ? '  Deletes:  refused (set MARKETPLACE_UPSTREAM_USER_ID to the key owner to allow them)'
-        : `  Deletes:  for the key owner, user id ${upstream.userId}`,
-      `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,
+        : `  Deletes:  for the key owner, user id ${upstream.userId}, by signed-in sellers`,
+      upstream.usersFile === null
+        ? '  Accounts: none (orders and deletes are refused; see --users)'
+        : `  Accounts: ${accounts.size} in ${upstream.usersFile}; sessions end after ${duration(upstream.sessionIdleSeconds)} idle, ${duration(upstream.sessionMaxAgeSeconds)} at most`,
+      `  Shares:   ${calls(upstream.visitorSharePercent)} upstream calls an hour per address, ${calls(upstream.accountSharePercent)} per account`,
+      redis
+        ? `  Store:    Redis at ${describeRedisUrl(upstream.redisUrl ?? '')} (cache, counts, sessions, throttles: shared by every replica)`
+        : `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,
       `  Quota:    ${upstream.hourlyLimit.toLocaleString('en')} upstream calls an hour, timeout ${upstream.timeoutMs} ms`,
       `  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Stop with Ctrl+C.`,
     ].join('\n'),
   );
-  stopOn(() => app.close().finally(() => db.close()));
+  stopOn(() =>
+    app
+      .close()
+      .finally(() => db.close())
+      .finally(() => redis?.quit().catch(() => {})),
+  );
 }
 
 async function main(): Promise<void> {
@@ -152,7 +194,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof TypeError && 'code' in error)) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof AccountsFileError ||
+    (error instanceof TypeError && 'code' in error)
+  ) {
     console.error(`${error.message}\nRun with --help for the options.`);
   } else {
     console.error(error);

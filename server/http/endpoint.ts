@@ -9,7 +9,7 @@ import type { ApiKeyRecord } from '../store/store';
 import { failures } from './api-error';
 import type { RateLimiter } from './rate-limiter';
 
-export type Method = 'GET' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface CallContext {
   readonly pairs: readonly QueryPair[];

@@ -2,7 +2,11 @@
  * The paths the proxy forwards: exactly the contract's (CONTRACT.md), the ones the embedded
  * service registers in server/routes (a test keeps the two lists equal). Anything else is
  * answered here, 404 or 405, and never reaches the upstream with the server's key.
+ *
+ * Who may call each path is data here (`access`), not code in the handlers: anyone, or a
+ * signed-in account with the role. The proxy refuses the rest before any upstream call.
  */
+import type { Access } from '../../src/api/contracts/session';
 
 /** How long an answer may be reused: catalogs change rarely, adverts and counts do. */
 export type PathKind = 'catalog' | 'data' | 'delete';
@@ -12,17 +16,29 @@ export interface AllowedPath {
   readonly path: string;
   readonly method: 'GET' | 'DELETE';
   readonly kind: PathKind;
+  readonly access: Access;
 }
 
-const data = (path: string): AllowedPath => ({ path, method: 'GET', kind: 'data' });
-const catalog = (path: string): AllowedPath => ({ path, method: 'GET', kind: 'catalog' });
+const data = (path: string, access: Access = 'anonymous'): AllowedPath => ({
+  path,
+  method: 'GET',
+  kind: 'data',
+  access,
+});
+const catalog = (path: string): AllowedPath => ({
+  path,
+  method: 'GET',
+  kind: 'catalog',
+  access: 'anonymous',
+});
 
 export const ALLOW_LIST: readonly AllowedPath[] = [
   data('/auto/search'),
   data('/auto/info'),
-  { path: '/auto/new/autos', method: 'DELETE', kind: 'delete' },
+  { path: '/auto/new/autos', method: 'DELETE', kind: 'delete', access: 'seller' },
   data('/dom/search'),
-  data('/ria/basket/orders'),
+  // Customers' names, e-mail addresses, phones and delivery addresses.
+  data('/ria/basket/orders', 'operator'),
   data('/new_to_old'),
   data('/old_to_new'),
   catalog('/auto/categories'),

@@ -29,6 +29,15 @@ describe('proxy mode configuration', () => {
       cacheDb: 'data/e2e/proxy-cache.db',
       catalogTtlSeconds: 86_400,
       searchTtlSeconds: 300,
+      visitorSharePercent: 10,
+      accountSharePercent: 25,
+      usersFile: null,
+      redisUrl: null,
+      trustProxy: false,
+      sessionIdleSeconds: 1800,
+      sessionMaxAgeSeconds: 28_800,
+      sessionSecret: null,
+      tls: null,
     });
   });
 
@@ -51,8 +60,28 @@ describe('proxy mode configuration', () => {
         '60',
         '--cache-search-ttl',
         '0',
+        '--users',
+        'data/users.json',
+        '--visitor-share',
+        '5',
+        '--account-share',
+        '50',
+        '--session-idle',
+        '600',
+        '--session-max-age',
+        '3600',
+        '--trust-proxy',
+        '10.0.0.0/8,loopback',
+        '--redis',
+        'redis://:pw@127.0.0.1:6390/0',
       ],
-      { MARKETPLACE_UPSTREAM: 'https://elsewhere.example', MARKETPLACE_UPSTREAM_KEY: KEY },
+      {
+        MARKETPLACE_UPSTREAM: 'https://elsewhere.example',
+        MARKETPLACE_UPSTREAM_KEY: KEY,
+        MARKETPLACE_USERS_FILE: 'other.json',
+        MARKETPLACE_REDIS_URL: 'redis://elsewhere:6379',
+        MARKETPLACE_SESSION_SECRET: 's'.repeat(40),
+      },
     );
     expect(config.upstream).toEqual({
       url: 'http://127.0.0.1:4190/api',
@@ -63,7 +92,31 @@ describe('proxy mode configuration', () => {
       cacheDb: '/tmp/c.db',
       catalogTtlSeconds: 60,
       searchTtlSeconds: 0,
+      visitorSharePercent: 5,
+      accountSharePercent: 50,
+      usersFile: 'data/users.json',
+      redisUrl: 'redis://:pw@127.0.0.1:6390/0',
+      trustProxy: '10.0.0.0/8,loopback',
+      sessionIdleSeconds: 600,
+      sessionMaxAgeSeconds: 3600,
+      sessionSecret: 's'.repeat(40),
+      tls: null,
     });
+  });
+
+  it.each([
+    [{ MARKETPLACE_REDIS_URL: 'http://127.0.0.1:6379' }, /redis:\/\//],
+    [{ MARKETPLACE_SESSION_SECRET: 'short' }, /32 characters/],
+    [{ MARKETPLACE_VISITOR_SHARE: '150' }, /--visitor-share/],
+    [{ MARKETPLACE_TLS_CERT: 'cert.pem' }, /both --tls-cert and --tls-key/],
+  ])('refuses %o', (env, message) => {
+    expect(() =>
+      read([], {
+        MARKETPLACE_UPSTREAM: 'https://developers.ria.com',
+        MARKETPLACE_UPSTREAM_KEY: KEY,
+        ...env,
+      }),
+    ).toThrow(message);
   });
 
   it.each([
@@ -107,6 +160,21 @@ describe('proxy mode configuration', () => {
       '--cache-db',
       '--cache-catalog-ttl',
       '--cache-search-ttl',
+      '--users',
+      'MARKETPLACE_USERS_FILE',
+      '--visitor-share',
+      'MARKETPLACE_VISITOR_SHARE',
+      '--account-share',
+      'MARKETPLACE_ACCOUNT_SHARE',
+      '--session-idle',
+      '--session-max-age',
+      '--trust-proxy',
+      'MARKETPLACE_TRUST_PROXY',
+      '--redis',
+      'MARKETPLACE_REDIS_URL',
+      'MARKETPLACE_SESSION_SECRET',
+      '--tls-cert',
+      '--tls-key',
     ]) {
       expect(HELP).toContain(name);
     }

@@ -1,21 +1,62 @@
 /**
  * Proxy mode: the same server shell as the embedded service (security headers, error envelope,
- * the app and its history fallback), with the proxy's API under /api instead of the dataset's.
+ * the app and its history fallback), with the proxy's API under /api instead of the dataset's:
+ * sessions (server/http/sessions.ts), `/_meta` and the allow-listed paths.
  */
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type ShellOptions } from '../app';
-import type { UpstreamConfig } from '../config';
+import {
+  DEFAULT_ACCOUNT_SHARE_PERCENT,
+  DEFAULT_VISITOR_SHARE_PERCENT,
+  type UpstreamConfig,
+} from '../config';
+import { AccountBook } from '../http/accounts';
+import { RateLimiter } from '../http/rate-limiter';
+import {
+  DEFAULT_ABSOLUTE_SECONDS,
+  DEFAULT_IDLE_SECONDS,
+  registerSessions,
+  sharedSessionSecret,
+} from '../http/sessions';
 import { ResponseCache } from './cache';
 import type { ProxyDb } from './proxy-database';
 import { proxyRoutes } from './proxy-routes';
+import { LocalState, type ProxyState } from './proxy-state';
 import { UpstreamQuota } from './quota';
 import { redactor } from './redact';
+import { RedisState } from './redis-state';
 
 export interface ProxyAppOptions extends ShellOptions {
-  readonly upstream: Omit<UpstreamConfig, 'cacheDb'>;
+  readonly upstream: Pick<
+    UpstreamConfig,
+    | 'url'
+    | 'key'
+    | 'userId'
+    | 'timeoutMs'
+    | 'hourlyLimit'
+    | 'catalogTtlSeconds'
+    | 'searchTtlSeconds'
+  > &
+    Partial<Pick<UpstreamConfig, 'visitorSharePercent' | 'accountSharePercent'>>;
   /** The proxy's database (openProxyDatabase); the caller closes it after the app. */
   readonly db: ProxyDb;
+  /** With Redis, the cache, counts, sessions and throttles live there (the caller closes it). */
+  readonly redis?: Redis | null;
+  /** Who can sign in; default: nobody. */
+  readonly accounts?: AccountBook;
+  readonly trustProxy?: boolean | string;
+  readonly sessions?: {
+    readonly secret?: string | null;
+    readonly idleSeconds?: number;
+    readonly absoluteSeconds?: number;
+    /** Milliseconds, for tests that watch a session expire. */
+    readonly idleMs?: number;
+    readonly absoluteMs?: number;
+    readonly attemptsPerAddress?: number;
+    readonly failuresPerAccount?: number;
+  };
   /** One line per upstream call, never with the key; default: nothing. */
   readonly log?: (line: string) => void;
   readonly now?: () => number;
@@ -30,36 +71,79 @@ export function upstreamScope(url: string, key: string): string {
   return createHash('sha256').update(`${url}\n${key}`).digest('hex').slice(0, 16);
 }
 
-export function createProxyApp(options: ProxyAppOptions): Promise<FastifyInstance> {
+/** A share of the key's hour in calls: at least one. */
+export const shareOf = (hourlyLimit: number, percent: number): number =>
+  Math.max(1, Math.floor((hourlyLimit * percent) / 100));
+
+export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyInstance> {
   const { upstream } = options;
   const now = options.now ?? Date.now;
   const scope = upstreamScope(upstream.url, upstream.key);
   const redact = redactor(upstream.key);
   const log = options.log ?? (() => {});
   const logErrors = options.logErrors ?? ((error: unknown) => console.error(error));
+  const redis = options.redis ?? null;
+  const ttlSeconds = { catalog: upstream.catalogTtlSeconds, data: upstream.searchTtlSeconds };
+  const state: ProxyState = redis
+    ? new RedisState(redis, { scope, hourlyLimit: upstream.hourlyLimit, ttlSeconds, now })
+    : new LocalState(
+        new ResponseCache(options.db, {
+          scope,
+          ttlSeconds,
+          maxEntries: options.maxCacheEntries,
+          now,
+        }),
+        new UpstreamQuota(options.db, scope, upstream.hourlyLimit, now),
+        new RateLimiter(now),
+        now,
+      );
+  const sessions = options.sessions ?? {};
+  const secret =
+    sessions.secret ??
+    (redis ? await sharedSessionSecret(redis) : randomBytes(32).toString('base64url'));
   return createServer({
     staticDir: options.staticDir,
+    trustProxy: options.trustProxy,
+    ...(options.https ? { https: options.https } : {}),
     // Unexpected errors are logged scrubbed, in case one quotes an upstream URL.
     logErrors: (error) =>
       logErrors(
         redact.text(error instanceof Error ? (error.stack ?? error.message) : String(error)),
       ),
-    mountApi: (api) =>
+    mountApi: async (api) => {
+      const visitors = await registerSessions(api, {
+        accounts: options.accounts ?? new AccountBook(null),
+        secret,
+        idleMs: sessions.idleMs ?? (sessions.idleSeconds ?? DEFAULT_IDLE_SECONDS) * 1000,
+        absoluteMs:
+          sessions.absoluteMs ?? (sessions.absoluteSeconds ?? DEFAULT_ABSOLUTE_SECONDS) * 1000,
+        redis,
+        sellerUserId: upstream.userId,
+        attemptsPerAddress: sessions.attemptsPerAddress,
+        failuresPerAccount: sessions.failuresPerAccount,
+      });
       proxyRoutes(api, {
         upstreamUrl: upstream.url,
         upstreamKey: upstream.key,
         userId: upstream.userId,
         timeoutMs: upstream.timeoutMs,
-        cache: new ResponseCache(options.db, {
-          scope,
-          ttlSeconds: { catalog: upstream.catalogTtlSeconds, data: upstream.searchTtlSeconds },
-          maxEntries: options.maxCacheEntries,
-          now,
-        }),
-        quota: new UpstreamQuota(options.db, scope, upstream.hourlyLimit, now),
+        hourlyLimit: upstream.hourlyLimit,
+        shares: {
+          anonymous: shareOf(
+            upstream.hourlyLimit,
+            upstream.visitorSharePercent ?? DEFAULT_VISITOR_SHARE_PERCENT,
+          ),
+          account: shareOf(
+            upstream.hourlyLimit,
+            upstream.accountSharePercent ?? DEFAULT_ACCOUNT_SHARE_PERCENT,
+          ),
+        },
+        state,
+        visitors,
         redact,
         log: (line) => log(redact.text(line)),
         now,
-      }),
+      });
+    },
   });
 }

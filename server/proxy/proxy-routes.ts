@@ -3,10 +3,17 @@
  * to the upstream with the server's key in place of the browser's, through the response cache
  * and the hourly count. Paths and methods are declared with the same endpoint factory as the
  * embedded service, so 404 and 405 (with Allow) answer exactly as they do there.
+ *
+ * What is checked, in order, before any upstream call: the method (405); for a delete, that it
+ * comes from our own pages (403 CROSS_ORIGIN_REFUSED); the path's access (401
+ * SIGN_IN_REQUIRED, 403 ROLE_REQUIRED); the parameters (400); then the cache, and only on a miss
+ * the visitor's share of the key and the key's hour (429 OVER_RATE_LIMIT), all kept in the
+ * ProxyState (503 STORE_UNAVAILABLE when a shared store is away).
  */
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import type { MetaResponse } from '../../src/api/contracts/meta';
+import type { Access, Role } from '../../src/api/contracts/session';
 import {
   formatQueryString,
   parseQueryString,
@@ -16,10 +23,11 @@ import { issue, parseId } from '../../src/api/contracts/query-values';
 import { ApiFailure, failures } from '../http/api-error';
 import { endpointFactory, type CallContext } from '../http/endpoint';
 import { RateLimiter } from '../http/rate-limiter';
+import { requireSameOrigin, visitorAddress } from '../http/same-origin';
+import type { Visitor, Visitors } from '../http/sessions';
 import { requiredId } from '../routes/vehicles';
 import { ALLOW_LIST, fillPath, pathParams, type AllowedPath } from './allow-list';
-import type { ResponseCache } from './cache';
-import type { UpstreamQuota } from './quota';
+import type { KeyAdmission, ProxyState } from './proxy-state';
 import type { Redactor } from './redact';
 import { callUpstream, type UpstreamResult } from './upstream';
 
@@ -30,8 +38,12 @@ export interface ProxyRouteOptions {
   /** The key owner's user id: the only seller this server deletes for (null = none). */
   readonly userId: number | null;
   readonly timeoutMs: number;
-  readonly cache: ResponseCache;
-  readonly quota: UpstreamQuota;
+  /** The key's hourly limit (the state counts against it). */
+  readonly hourlyLimit: number;
+  /** Upstream calls an hour one visitor may make: per address when anonymous, per account. */
+  readonly shares: { readonly anonymous: number; readonly account: number };
+  readonly state: ProxyState;
+  readonly visitors: Visitors;
   readonly redact: Redactor;
   /** One line per upstream call (path without the key, status, time). */
   readonly log: (line: string) => void;
@@ -44,8 +56,6 @@ interface Outcome {
   readonly body: unknown;
   readonly headers: Readonly<Record<string, string>>;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 function fromFailure(failure: ApiFailure): Outcome {
   return { status: failure.status, body: failure.body, headers: failure.headers };
@@ -77,6 +87,39 @@ function formatWait(seconds: number): string {
   return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** What each role is for, in the refusals' words. */
+const NEEDED_FOR: Readonly<Record<Role, string>> = {
+  seller: "deleting the key owner's adverts",
+  operator: 'reading the basket orders',
+};
+
+/** The paths that need a role, as /_meta tells the app. */
+const ACCESS: Readonly<Record<string, Role>> = Object.fromEntries(
+  ALLOW_LIST.flatMap(({ path, access }) => (access === 'anonymous' ? [] : [[path, access]])),
+);
+
+/** Refuses, before anything else happens, a visitor the path's access does not admit. */
+function checkAccess(access: Access, visitor: Visitor): void {
+  if (access === 'anonymous') return;
+  const { account } = visitor;
+  if (!account) {
+    throw new ApiFailure(
+      401,
+      'SIGN_IN_REQUIRED',
+      visitor.ended
+        ? `Your session has ended (it expired, or you signed out). Sign in again to go on ${NEEDED_FOR[access]}.`
+        : `Sign in with an account that has the ${access} role: ${NEEDED_FOR[access]} is not open to visitors.`,
+    );
+  }
+  if (!account.roles.includes(access)) {
+    throw new ApiFailure(
+      403,
+      'ROLE_REQUIRED',
+      `Your account "${account.name}" does not have the ${access} role, which ${NEEDED_FOR[access]} needs. Ask this server's operator to add it.`,
+    );
+  }
+}
+
 /** The raw query of a request URL, split into its `&` segments, without any api_key. */
 function forwardedSegments(url: string): string[] {
   const start = url.indexOf('?');
@@ -89,25 +132,43 @@ function forwardedSegments(url: string): string[] {
 }
 
 export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): void {
-  const { cache, quota, redact, log, now } = options;
+  const { state, visitors, redact, log, now } = options;
   // The proxy checks no browser key: the factory's key source and limiter stay unused.
   const endpoint = endpointFactory(api, { findKey: () => undefined }, new RateLimiter());
-  const inFlight = new Map<string, Promise<Outcome>>();
-  /** Bumped by every delete, so that an answer fetched before it is not cached after it. */
-  let generation = 0;
-  /** Until when the upstream asked us to wait (its 429): refused here, without calling it. */
-  let blockedUntil = 0;
+  /** Upstream calls under way, by data generation and request: one call serves them all. */
+  const inFlight = new Map<string, Promise<{ outcome: Outcome; subject: string }>>();
+
+  /** Whose share an upstream call is counted in, and how large that share is. */
+  function shareOf(visitor: Visitor, request: CallContext['request']) {
+    return visitor.account
+      ? { subject: `account:${visitor.account.name}`, limit: options.shares.account }
+      : { subject: `address:${visitorAddress(request)}`, limit: options.shares.anonymous };
+  }
 
   endpoint('/_meta', {
     auth: false,
     handlers: {
-      GET: (): MetaResponse => ({
-        mode: 'proxy',
-        demo: null,
-        dataset: null,
-        quota: quota.snapshot(),
-        ...(options.userId === null ? {} : { seller: { user_id: options.userId } }),
-      }),
+      GET: async ({ request, reply }): Promise<MetaResponse> => {
+        const visitor = await visitors.identify(request, reply);
+        const share = shareOf(visitor, request);
+        // The counts are worth showing, not worth failing the page for: left out while the
+        // shared store is away (every call that could spend the key is refused meanwhile).
+        const counts = await Promise.all([state.quota(), state.share(share.subject, share.limit)])
+          .then(([quota, mine]) => ({ quota, share: mine }))
+          .catch(() => ({}));
+        reply.header('cache-control', 'no-store');
+        const seller = visitor.account?.roles.includes('seller') && options.userId !== null;
+        return {
+          mode: 'proxy',
+          demo: null,
+          dataset: null,
+          ...counts,
+          // The key owner's id only to a signed-in seller: it is theirs to know, nobody else's.
+          ...(seller ? { seller: { user_id: options.userId ?? 0 } } : {}),
+          accounts: visitors.hasAccounts(),
+          access: ACCESS,
+        };
+      },
     },
   });
 
@@ -155,7 +216,6 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
       return { status, body: redact.json(parsed.value), headers: {} };
     }
     const wait = status === 429 ? retryAfterSeconds(result.retryAfter, now()) : undefined;
-    if (wait !== undefined) blockedUntil = Math.max(blockedUntil, now() + wait * 1000);
     const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': `${wait}` };
     if (status >= 400 && status < 500) {
       if (parsed.ok && errorEnvelopeSchema.safeParse(parsed.value).success) {
@@ -189,37 +249,39 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     );
   }
 
-  /** One upstream call, unless the hour's calls are spent or the upstream asked us to wait. */
-  async function forward(method: 'GET' | 'DELETE', path: string, query: string, url: string) {
-    const waitMs = blockedUntil - now();
-    if (waitMs > 0) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      return fromFailure(
-        new ApiFailure(
-          429,
-          'OVER_RATE_LIMIT',
-          `The Marketplace API asked this server to pause: its key's hourly limit is spent. Try again in ${formatWait(seconds)}.`,
-          undefined,
-          { 'retry-after': `${seconds}` },
-        ),
-      );
-    }
-    const admission = quota.admit();
-    if (!admission.allowed) {
-      const seconds = admission.retryAfterSeconds;
-      return fromFailure(
-        new ApiFailure(
-          429,
-          'OVER_RATE_LIMIT',
-          `This server has made its ${quota.limit.toLocaleString('en')} calls to the Marketplace API for this hour. Try again in ${formatWait(seconds)}; pages seen recently still load.`,
-          undefined,
-          { 'retry-after': `${seconds}` },
-        ),
-      );
-    }
+  function refusal(admission: Exclude<KeyAdmission, { allowed: true }>, limit: number): Outcome {
+    const seconds = admission.retryAfterSeconds;
+    const headers = { 'retry-after': `${seconds}` };
+    const message =
+      admission.by === 'paused'
+        ? `The Marketplace API asked this server to pause: its key's hourly limit is spent. Try again in ${formatWait(seconds)}.`
+        : admission.by === 'share'
+          ? `You have used your share of this server's calls to the Marketplace API for this hour (${limit.toLocaleString('en')} of ${options.hourlyLimit.toLocaleString('en')}), so that other visitors keep theirs. Try again in ${formatWait(seconds)}; pages seen recently still load.`
+          : `This server has made its ${options.hourlyLimit.toLocaleString('en')} calls to the Marketplace API for this hour. Try again in ${formatWait(seconds)}; pages seen recently still load.`;
+    return fromFailure(new ApiFailure(429, 'OVER_RATE_LIMIT', message, undefined, headers));
+  }
+
+  /**
+   * One upstream call, unless the key's hour or the visitor's share of it is spent, or the
+   * upstream asked us to wait.
+   */
+  async function forward(
+    method: 'GET' | 'DELETE',
+    path: string,
+    query: string,
+    url: string,
+    share: { subject: string; limit: number },
+  ): Promise<Outcome> {
+    const admission = await state.admit(share.subject, share.limit);
+    if (!admission.allowed) return refusal(admission, share.limit);
     const started = performance.now();
     const result = await callUpstream(url, method, options.timeoutMs);
     const outcome = interpret(result);
+    const wait = outcome.status === 429 ? Number(outcome.headers['retry-after']) : NaN;
+    if (Number.isFinite(wait) && wait > 0) {
+      // Every replica waits as long as the upstream asked (a lost store costs only the pause).
+      await state.pauseUntil(now() + wait * 1000).catch(() => {});
+    }
     const what =
       result.kind === 'answer'
         ? `HTTP ${result.status}`
@@ -232,6 +294,22 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
       ),
     );
     return outcome;
+  }
+
+  /** After a delete: retried briefly, since a stale cache would show the advert again. */
+  async function invalidate(path: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await state.invalidateData();
+        return;
+      } catch {
+        if (attempt >= 5) {
+          log(`cache: could not mark cached data stale after DELETE ${path}; the store is away`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      }
+    }
   }
 
   function validParams(allowed: AllowedPath, call: CallContext): Record<string, string> {
@@ -247,9 +325,13 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
   function handler(allowed: AllowedPath) {
     return async (call: CallContext): Promise<unknown> => {
       const { request, reply } = call;
+      if (allowed.method === 'DELETE') requireSameOrigin(request);
+      const visitor = await visitors.identify(request, reply);
+      checkAccess(allowed.access, visitor);
       const params = validParams(allowed, call);
       const pairs: QueryPair[] = call.pairs.filter(([key]) => key !== 'api_key');
       if (allowed.kind === 'delete') checkDelete(pairs);
+      const share = shareOf(visitor, request);
 
       const path = fillPath(allowed.path, params);
       const trailingSlash = (request.url.split('?')[0] ?? '').endsWith('/') ? '/' : '';
@@ -262,41 +344,44 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
       let outcome: Outcome;
       let cacheState = 'none';
       if (allowed.kind === 'delete') {
-        outcome = await forward('DELETE', path, query, upstreamUrl);
-        if (outcome.status >= 200 && outcome.status < 300) {
-          generation++;
-          cache.dropData();
-        }
+        outcome = await forward('DELETE', path, query, upstreamUrl, share);
+        if (outcome.status >= 200 && outcome.status < 300) await invalidate(path);
       } else {
         const kind = allowed.kind;
         const cacheKey = `GET ${path}?${query}`;
-        const hit = cache.get(cacheKey, kind);
+        const { hit, generation } = await state.lookup(cacheKey, kind);
         if (hit) {
           cacheState = 'hit';
           outcome = { status: 200, body: JSON.parse(hit.body) as unknown, headers: {} };
         } else {
           cacheState = 'miss';
-          let pending = inFlight.get(cacheKey);
-          if (!pending) {
-            const startedIn = generation;
-            pending = forward('GET', path, query, upstreamUrl).then((answer) => {
-              if (answer.status === 200 && startedIn === generation) {
+          const flightKey = `${generation} ${cacheKey}`;
+          const fetchNow = () => {
+            const pending = forward('GET', path, query, upstreamUrl, share).then(async (answer) => {
+              if (answer.status === 200) {
                 try {
-                  cache.put(cacheKey, kind, JSON_TYPE, JSON.stringify(answer.body));
+                  await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
                 } catch (error) {
-                  // A full disk costs future calls, not this answer.
+                  // A full disk or a lost store costs future calls, not this answer.
                   log(redact.text(`cache: could not store ${path}: ${String(error)}`));
                 }
               }
-              return answer;
+              return { outcome: answer, subject: share.subject };
             });
-            inFlight.set(cacheKey, pending);
-            const settled = () => inFlight.delete(cacheKey);
+            inFlight.set(flightKey, pending);
+            const settled = () => inFlight.delete(flightKey);
             pending.then(settled, settled);
+            return pending;
+          };
+          let joined = await (inFlight.get(flightKey) ?? fetchNow());
+          // Another visitor's spent share is theirs: this visitor asks with its own.
+          if (joined.subject !== share.subject && joined.outcome.status === 429) {
+            joined = await fetchNow();
           }
-          outcome = await pending;
+          outcome = joined.outcome;
         }
       }
+      if (allowed.access !== 'anonymous') reply.header('cache-control', 'private, no-store');
       reply.status(outcome.status).headers(outcome.headers).header('x-proxy-cache', cacheState);
       return outcome.body;
     };

@@ -81,20 +81,33 @@ function ownAdvert(offset = 0): number {
 }
 
 describe('/api/_meta in proxy mode', () => {
-  it('reports mode proxy, no demo key, no dataset, the quota and the seller', async () => {
+  const counts = (limit: number) => ({
+    limit,
+    used: expect.any(Number) as number,
+    remaining: expect.any(Number) as number,
+  });
+  const ACCESS = { '/auto/new/autos': 'seller', '/ria/basket/orders': 'operator' };
+
+  it('reports mode proxy, no demo key, no dataset, the quota, the share, and no seller', async () => {
     const { status, body } = await proxy.call('/api/_meta');
     expect(status).toBe(200);
     expect(metaResponseSchema.parse(body)).toEqual({
       mode: 'proxy',
       demo: null,
       dataset: null,
-      quota: {
-        limit: 1000,
-        used: expect.any(Number) as number,
-        remaining: expect.any(Number) as number,
-      },
-      seller: { user_id: DEMO_SELLER.userId },
+      quota: counts(1000),
+      share: counts(100),
+      accounts: true,
+      access: ACCESS,
     });
+  });
+
+  it('tells a signed-in seller the key owner’s user id, and an operator not', async () => {
+    const seller = metaResponseSchema.parse((await proxy.as('seller')('/api/_meta')).body);
+    expect(seller.seller).toEqual({ user_id: DEMO_SELLER.userId });
+    expect(seller.share).toEqual(counts(250));
+    const operator = metaResponseSchema.parse((await proxy.as('operator')('/api/_meta')).body);
+    expect(operator.seller).toBeUndefined();
   });
 });
 
@@ -142,7 +155,9 @@ describe('the allow-list', () => {
   it.each(getPaths)('GET %s answers through the proxy as the upstream does', async (request) => {
     const target = request.startsWith('/auto/info') ? `/auto/info?auto_id=${ownAdvert()}` : request;
     const direct = await upstream.direct(target);
-    const proxied = await proxy.call(`/api${target}`);
+    // Orders need an operator; everything else is open to anonymous visitors.
+    const caller = target.startsWith('/ria/basket/orders') ? proxy.as('operator') : proxy.call;
+    const proxied = await caller(`/api${target}`);
     expect(direct.status).toBe(200);
     expect(proxied.status).toBe(200);
     expect(proxied.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -150,8 +165,8 @@ describe('the allow-list', () => {
   });
 
   it('answers with a trailing slash and %5B%5D keys like the plain form', async () => {
-    const plain = await proxy.call('/api/ria/basket/orders');
-    const slashed = await proxy.call('/api/ria/basket/orders/');
+    const plain = await proxy.as('operator')('/api/ria/basket/orders');
+    const slashed = await proxy.as('operator')('/api/ria/basket/orders/');
     expect(slashed.status).toBe(200);
     expect(slashed.body).toEqual(plain.body);
     const encoded = await proxy.call('/api/auto/search/?marka_id%5B0%5D=84&s_yers%5B0%5D=2015');
@@ -239,7 +254,9 @@ describe('the server key replaces the browser’s', () => {
       expect(proxied.status).toBe(200);
     }
     // Orders are the server key's owner's, not the browser key's.
-    const orders = await proxy.call(`/api/ria/basket/orders?api_key=${SECOND_SELLER.apiKey}`);
+    const orders = await proxy.as('operator')(
+      `/api/ria/basket/orders?api_key=${SECOND_SELLER.apiKey}`,
+    );
     expect(orders.body).toEqual((await upstream.direct('/ria/basket/orders')).body);
   });
 });
@@ -387,7 +404,7 @@ describe('DELETE /auto/new/autos through the proxy', () => {
   it('refuses another user id with 403, without calling the upstream', async () => {
     const advert = ownAdvert();
     const before = await proxy.used();
-    const { status, body } = await proxy.call(
+    const { status, body } = await proxy.as('seller')(
       `/api/auto/new/autos?user_id=${SECOND_SELLER.userId}&auto_id=${advert}`,
       'DELETE',
     );
@@ -402,10 +419,10 @@ describe('DELETE /auto/new/autos through the proxy', () => {
   it('refuses every delete when the server has no user id, saying how to allow them', async () => {
     const noSeller = await startProxy(upstream.base, { userId: null });
     try {
-      const meta = metaResponseSchema.parse((await noSeller.call('/api/_meta')).body);
+      const meta = metaResponseSchema.parse((await noSeller.as('seller')('/api/_meta')).body);
       expect(meta.seller).toBeUndefined();
       const advert = ownAdvert();
-      const { status, body } = await noSeller.call(
+      const { status, body } = await noSeller.as('seller')(
         `/api/auto/new/autos?user_id=${DEMO_SELLER.userId}&auto_id=${advert}`,
         'DELETE',
       );
@@ -427,7 +444,7 @@ describe('DELETE /auto/new/autos through the proxy', () => {
     const countBefore = countOf((await proxy.call(search)).body);
     await proxy.call(catalog);
 
-    const deleted = await proxy.call(
+    const deleted = await proxy.as('seller')(
       `/api/auto/new/autos?user_id=${DEMO_SELLER.userId}&auto_id=${advert}&api_key=x`,
       'DELETE',
     );
@@ -442,7 +459,7 @@ describe('DELETE /auto/new/autos through the proxy', () => {
   });
 
   it('passes the upstream’s 400 through for a missing auto_id', async () => {
-    const { status, body } = await proxy.call(
+    const { status, body } = await proxy.as('seller')(
       `/api/auto/new/autos?user_id=${DEMO_SELLER.userId}`,
       'DELETE',
     );

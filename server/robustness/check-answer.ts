@@ -45,6 +45,11 @@ export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
   HEADERS_TOO_LARGE: 431,
   BAD_REQUEST: 400,
   REQUEST_TIMEOUT: 408,
+  SIGN_IN_REQUIRED: 401,
+  ROLE_REQUIRED: 403,
+  SIGN_IN_FAILED: 401,
+  CROSS_ORIGIN_REFUSED: 403,
+  STORE_UNAVAILABLE: 503,
 };
 
 const SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {

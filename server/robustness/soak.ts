@@ -1,6 +1,6 @@
 /**
  * `npm run soak`: the service keeps working and loses nothing, proved on the real thing (the
- * `npm start` entry point as a child process, over loopback), in three parts:
+ * `npm start` entry point as a child process, over loopback), in four parts:
  *
  * 1. Fuzz: 20,000 hostile requests (server/robustness/hostile-query.ts) on every endpoint, and
  *    5,000 more through proxy mode in front of it. Every answer below 500, in the contract or
@@ -13,18 +13,32 @@
  * 3. Crash: 20 times, SIGKILL the server in the middle of a burst of deletes, restart it:
  *    `PRAGMA integrity_check` is ok, every acknowledged delete is there, no other advert changed
  *    (a delete sent but not answered may or may not have happened; both are counted).
+ * 4. Proxy replicas: two proxy processes on one real redis-server in front of one upstream,
+ *    30 s of load through both (anonymous searches and details, an operator's orders, a
+ *    seller's deletes, with sessions made on the other replica). No 5xx; the upstream received
+ *    exactly the calls the shared count says; every acknowledged delete is gone through both
+ *    replicas. Then a burst of uncached calls past a small hourly limit: the upstream gets the
+ *    limit, not one call more. Then Redis is killed: 503 STORE_UNAVAILABLE from both, no
+ *    upstream call; brought back: both serve again by themselves.
  *
  * Prints the figures and exits 1 on any failure. Settings (environment): SOAK_VEHICLES=100000
  * SOAK_FUZZ_CASES=20000 SOAK_PROXY_FUZZ_CASES=5000 SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=10
- * SOAK_CONNECTIONS=64 SOAK_CRASH_ROUNDS=20 SOAK_SEED=<n> (the fuzz seed; printed).
+ * SOAK_CONNECTIONS=64 SOAK_CRASH_ROUNDS=20 SOAK_PROXY_SECONDS=30 SOAK_SEED=<n> (the fuzz seed;
+ * printed). SOAK_PHASES=fuzz,load,crash,proxy runs only some phases.
  */
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
+import { sessionResponseSchema } from '../../src/api/contracts/session';
+import { writeAccountsFile } from '../http/accounts';
+import { hashPassword } from '../http/passwords';
+import { startRedis } from '../proxy/redis-test-kit';
 import {
   deleteAdvertResponseSchema,
   vehicleSearchArrayFormSchema,
@@ -47,6 +61,10 @@ const SETTINGS = {
   warmupSeconds: env('SOAK_WARMUP_SECONDS', 10),
   connections: env('SOAK_CONNECTIONS', 64),
   crashRounds: env('SOAK_CRASH_ROUNDS', 20),
+  proxySeconds: env('SOAK_PROXY_SECONDS', 30),
+  phases: new Set(
+    (process.env.SOAK_PHASES ?? 'fuzz,load,crash,proxy').split(',').map((phase) => phase.trim()),
+  ),
   seed: env('SOAK_SEED', Math.floor(Math.random() * 2 ** 31)),
 };
 const DIR = 'data/soak';
@@ -707,6 +725,362 @@ async function crashPhase(base: Base): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. Proxy replicas on Redis
+
+/** A pass-through in front of the upstream that counts what reaches it: the key's real spend. */
+async function countingGate(
+  target: ChildServer,
+): Promise<{ origin: string; count: () => number; close: () => Promise<void> }> {
+  let count = 0;
+  const gate = createHttpServer((incoming, outgoing) => {
+    count++;
+    const forwarded = httpRequest(
+      {
+        host: target.host,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+  const { port } = gate.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    count: () => count,
+    close: () => new Promise((resolve) => gate.close(() => resolve())),
+  };
+}
+
+const SOAK_ACCOUNTS = {
+  seller: { name: 'soak-seller', password: 'soak-seller-password-1' },
+  operator: { name: 'soak-operator', password: 'soak-operator-password-1' },
+} as const;
+
+async function signInThrough(
+  replica: ChildServer,
+  account: keyof typeof SOAK_ACCOUNTS,
+): Promise<string> {
+  const response = await fetch(`${replica.origin}/api/_session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: replica.origin },
+    body: JSON.stringify(SOAK_ACCOUNTS[account]),
+  });
+  const session = sessionResponseSchema.parse(await response.json());
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!session.signed_in || !cookie) throw new Error(`cannot sign in as ${account}`);
+  return cookie;
+}
+
+async function quotaUsedOf(replica: ChildServer): Promise<number | undefined> {
+  const response = await fetch(`${replica.origin}/api/_meta`);
+  return metaResponseSchema.parse(await response.json()).quota?.used;
+}
+
+type ProxyKind = 'search' | 'info' | 'orders' | 'delete';
+
+/**
+ * The replicas' load: 80% searches from a pool (so that answers are shared), 15% details, 4%
+ * an operator's orders, 1% a seller's deletes (each one makes every cached search stale).
+ */
+class ProxyMix {
+  readonly acknowledged = new Set<number>();
+  readonly statuses = new Map<number, number>();
+  readonly counts: Record<ProxyKind, number> = { search: 0, info: 0, orders: 0, delete: 0 };
+  unexpected: string[] = [];
+  unexpectedCount = 0;
+  private readonly rand: () => number;
+  private readonly searches: string[];
+
+  constructor(
+    private readonly base: Base,
+    seed: number,
+    private readonly cookies: { seller: string; operator: string },
+    private readonly origin: (replica: number) => string,
+  ) {
+    this.rand = prng(seed);
+    this.searches = Array.from({ length: 400 }, (_, i) => {
+      const make = base.makes[i % base.makes.length];
+      return `/api/auto/search?marka_id[0]=${make}&s_yers[0]=${2000 + (i % 18)}&countpage=20&page=${i % 3}`;
+    });
+  }
+
+  private pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.rand() * list.length)]!;
+  }
+
+  next(replica: number): {
+    kind: ProxyKind;
+    method: 'GET' | 'DELETE';
+    path: string;
+    id?: number;
+    headers: Record<string, string>;
+  } {
+    const roll = this.rand();
+    if (roll < 0.8) {
+      this.counts.search++;
+      return { kind: 'search', method: 'GET', path: this.pick(this.searches), headers: {} };
+    }
+    if (roll < 0.95) {
+      this.counts.info++;
+      const id = this.pick(this.base.sampleIds);
+      return { kind: 'info', method: 'GET', path: `/api/auto/info?auto_id=${id}`, id, headers: {} };
+    }
+    if (roll < 0.99) {
+      this.counts.orders++;
+      return {
+        kind: 'orders',
+        method: 'GET',
+        path: '/api/ria/basket/orders',
+        headers: { cookie: this.cookies.operator },
+      };
+    }
+    this.counts.delete++;
+    const id = this.pick(this.base.ownIds);
+    return {
+      kind: 'delete',
+      method: 'DELETE',
+      path: `/api/auto/new/autos?user_id=${DEMO}&auto_id=${id}`,
+      id,
+      headers: { cookie: this.cookies.seller, origin: this.origin(replica) },
+    };
+  }
+
+  answer(kind: ProxyKind, id: number | undefined, status: number, body: string): void {
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    const unexpected = (what: string) => {
+      this.unexpectedCount++;
+      if (this.unexpected.length < 20) this.unexpected.push(`${kind} ${id ?? ''}: ${what}`);
+    };
+    if (kind === 'delete' && id !== undefined && status === 200) {
+      if (deleteAdvertResponseSchema.parse(JSON.parse(body)).num_rows === 1) {
+        if (this.acknowledged.has(id)) unexpected('deleted twice');
+        this.acknowledged.add(id);
+      }
+      return;
+    }
+    if (kind === 'info' && status === 404) return;
+    if (status !== 200) unexpected(`status ${status} ${body.slice(0, 200)}`);
+  }
+}
+
+function proxyCannon(replica: ChildServer, index: number, seconds: number, mix: ProxyMix) {
+  interface Context {
+    kind?: ProxyKind;
+    id?: number;
+  }
+  return autocannon({
+    url: replica.origin,
+    connections: Math.max(1, Math.floor(SETTINGS.connections / 2)),
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const next = mix.next(index);
+          const ctx = context as Context;
+          ctx.kind = next.kind;
+          ctx.id = next.id;
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers: { ...request.headers, ...next.headers },
+          };
+        },
+        onResponse: (status, body, context) => {
+          const ctx = context as Context;
+          if (ctx.kind) mix.answer(ctx.kind, ctx.id, status, body);
+        },
+      },
+    ],
+  });
+}
+
+async function proxyPhase(base: Base): Promise<void> {
+  say(
+    `\n== 4. proxy: two replicas on one redis-server, ${SETTINGS.proxySeconds} s of load through both`,
+  );
+  const redis = await startRedis();
+  const file = copyOfBase(base, 'proxy-upstream.db');
+  const upstream = await startChildServer(['--db', file, '--static-dir', NO_APP]);
+  const gate = await countingGate(upstream);
+  const usersFile = join(DIR, 'proxy-users.json');
+  writeAccountsFile(usersFile, [
+    {
+      name: SOAK_ACCOUNTS.seller.name,
+      roles: ['seller'],
+      password: await hashPassword(SOAK_ACCOUNTS.seller.password),
+    },
+    {
+      name: SOAK_ACCOUNTS.operator.name,
+      roles: ['operator'],
+      password: await hashPassword(SOAK_ACCOUNTS.operator.password),
+    },
+  ]);
+  const replicaArgs = (upstreamUrl: string, hourlyLimit: number) => [
+    '--upstream',
+    upstreamUrl,
+    '--upstream-user-id',
+    String(DEMO),
+    '--upstream-hourly-limit',
+    String(hourlyLimit),
+    // One address sends everything here: the key's own limit is what is soaked.
+    '--visitor-share',
+    '100',
+    '--account-share',
+    '100',
+    '--users',
+    usersFile,
+    '--redis',
+    redis.url,
+    '--cache-db',
+    join(DIR, `proxy-cache-${Math.random().toString(36).slice(2)}.db`),
+    '--static-dir',
+    NO_APP,
+  ];
+  const replicaEnv = { env: { MARKETPLACE_UPSTREAM_KEY: KEY } };
+  const replicas = [
+    await startChildServer(replicaArgs(`${gate.origin}/api`, 1_000_000), replicaEnv),
+    await startChildServer(replicaArgs(`${gate.origin}/api`, 1_000_000), replicaEnv),
+  ] as const;
+  const [a, b] = replicas;
+  try {
+    // Sessions made on one replica, used on both.
+    const cookies = {
+      seller: await signInThrough(a, 'seller'),
+      operator: await signInThrough(b, 'operator'),
+    };
+    const mix = new ProxyMix(base, SETTINGS.seed + 4, cookies, (index) => replicas[index]!.origin);
+    const before = gate.count();
+    const results = await Promise.all([
+      proxyCannon(a, 0, SETTINGS.proxySeconds, mix),
+      proxyCannon(b, 1, SETTINGS.proxySeconds, mix),
+    ]);
+    const spent = gate.count() - before;
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+    if (errors > 0) fail(`proxy load: ${errors} errors or timeouts`);
+    if (mix.unexpectedCount > 0)
+      fail(`proxy load: ${mix.unexpectedCount} unexpected answers: ${mix.unexpected.join('; ')}`);
+    const [usedA, usedB] = [await quotaUsedOf(a), await quotaUsedOf(b)];
+    // The sign-ins cost no upstream call; everything that reached the upstream was counted.
+    if (usedA !== gate.count() || usedB !== gate.count()) {
+      fail(
+        `proxy load: the shared count says ${usedA} / ${usedB}, the upstream received ${gate.count()}`,
+      );
+    }
+    // Every acknowledged delete is gone through both replicas, at once.
+    let checked = 0;
+    for (const id of mix.acknowledged) {
+      for (const replica of replicas) {
+        const info = await fetch(`${replica.origin}/api/auto/info?auto_id=${id}`);
+        if (info.status !== 404)
+          fail(`proxy: deleted advert ${id} answers ${info.status} on a replica`);
+        const row = base.ownRows.get(id);
+        if (row) {
+          const search = await fetch(
+            `${replica.origin}/api/auto/search?category_id=${row.category_id}&marka_id[0]=${row.marka_id}&model_id[0]=${row.model_id}&s_yers[0]=${row.year}&po_yers[0]=${row.year}&countpage=100`,
+          );
+          if ((await search.text()).includes(`"${id}"`))
+            fail(`proxy: deleted advert ${id} still found by a search`);
+        }
+        checked++;
+      }
+    }
+    const hitRate = 1 - spent / Math.max(1, requests);
+    say(
+      `  load: ${n(requests)} requests (${Object.entries(mix.counts)
+        .map(([kind, count]) => `${n(count)} ${kind}`)
+        .join(', ')}); ` +
+        `statuses ${[...mix.statuses].map(([status, count]) => `${status}×${n(count)}`).join(' ')}; ` +
+        `${n(spent)} reached the upstream (${(hitRate * 100).toFixed(0)}% served from the shared cache); the shared count and the upstream agree: ${n(usedA ?? 0)}; ` +
+        `${n(mix.acknowledged.size)} deletes acknowledged, ${n(checked)} checks of them through both replicas`,
+    );
+
+    // A burst of uncached calls past a small limit, through both replicas at once.
+    const LIMIT = 200;
+    const small = [
+      await startChildServer(
+        replicaArgs(`${gate.origin.replace('127.0.0.1', 'localhost')}/api`, LIMIT),
+        replicaEnv,
+      ),
+      await startChildServer(
+        replicaArgs(`${gate.origin.replace('127.0.0.1', 'localhost')}/api`, LIMIT),
+        replicaEnv,
+      ),
+    ];
+    const burstBefore = gate.count();
+    const statuses = await Promise.all(
+      Array.from({ length: LIMIT * 3 }, (_, i) =>
+        fetch(`${small[i % 2]!.origin}/api/auto/search?countpage=1&page=${i}`).then(
+          (answer) => answer.status,
+        ),
+      ),
+    );
+    const burstSpent = gate.count() - burstBefore;
+    const ok = statuses.filter((status) => status === 200).length;
+    if (burstSpent !== LIMIT || ok !== LIMIT || statuses.some((s) => s !== 200 && s !== 429)) {
+      fail(`proxy burst: limit ${LIMIT}, upstream received ${burstSpent}, ${ok} answered 200`);
+    }
+    say(
+      `  burst: ${n(statuses.length)} uncached calls at once through two replicas with a limit of ${LIMIT}: ${ok} answered, the upstream received ${burstSpent}, the rest 429`,
+    );
+    for (const replica of small) await replica.stop();
+
+    // Redis away: 503 from both, nothing reaches the upstream; back: both serve by themselves.
+    await redis.kill();
+    const outageBefore = gate.count();
+    for (const replica of replicas) {
+      const answer = await fetch(`${replica.origin}/api/auto/search?countpage=1&page=99999`);
+      const body = await answer.json();
+      if (
+        answer.status !== 503 ||
+        errorEnvelopeSchema.parse(body).error.code !== 'STORE_UNAVAILABLE'
+      ) {
+        fail(`proxy outage: a replica answered ${answer.status} while Redis was down`);
+      }
+    }
+    if (gate.count() !== outageBefore)
+      fail('proxy outage: a call reached the upstream while Redis was down');
+    await redis.start();
+    const back = performance.now();
+    for (const replica of replicas) {
+      let status = 0;
+      while (status !== 200 && performance.now() - back < 20_000) {
+        status = (await fetch(`${replica.origin}/api/auto/search?countpage=1&page=99998`)).status;
+        if (status !== 200) await sleep(250);
+      }
+      if (status !== 200)
+        fail(`proxy outage: a replica still answers ${status} 20 s after Redis came back`);
+    }
+    say(
+      `  outage: Redis killed: 503 STORE_UNAVAILABLE from both, no upstream call; back: both served again after ${((performance.now() - back) / 1000).toFixed(1)} s`,
+    );
+    for (const replica of replicas) {
+      if (replica.stderr.length > 0)
+        fail(`proxy: a replica logged errors: ${replica.stderr.join('').slice(0, 2000)}`);
+    }
+    figures.push(
+      `proxy: two replicas on Redis, ${SETTINGS.proxySeconds} s: ${n(requests)} requests, no 5xx, ${n(spent)} upstream calls counted exactly; ` +
+        `${n(mix.acknowledged.size)} deletes never seen again on either replica; a burst past a limit of ${LIMIT} spent exactly ${LIMIT}; Redis killed: 503, then recovered by itself`,
+    );
+  } finally {
+    for (const replica of replicas) await replica.stop();
+    await gate.close();
+    await upstream.stop();
+    await redis.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -714,9 +1088,10 @@ async function main(): Promise<void> {
     `soak: ${n(SETTINGS.vehicles)} vehicles; fuzz ${n(SETTINGS.fuzzCases)}+${n(SETTINGS.proxyFuzzCases)}; load ${SETTINGS.seconds} s x ${SETTINGS.connections}; ${SETTINGS.crashRounds} crash rounds`,
   );
   const base = await prepareBase();
-  await fuzzPhase(base);
-  await loadPhase(base);
-  await crashPhase(base);
+  if (SETTINGS.phases.has('fuzz')) await fuzzPhase(base);
+  if (SETTINGS.phases.has('load')) await loadPhase(base);
+  if (SETTINGS.phases.has('crash')) await crashPhase(base);
+  if (SETTINGS.phases.has('proxy')) await proxyPhase(base);
   say(`\n== soak summary (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   for (const line of figures) say(line);
   if (failures.length > 0) {

@@ -38,5 +38,11 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'BAD_REQUEST',
   'REQUEST_TIMEOUT',
+  // Proxy mode's accounts, sessions and shared store (CONTRACT.md "Proxy mode: who may do what").
+  'SIGN_IN_REQUIRED',
+  'ROLE_REQUIRED',
+  'SIGN_IN_FAILED',
+  'CROSS_ORIGIN_REFUSED',
+  'STORE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

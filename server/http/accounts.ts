@@ -1,0 +1,135 @@
+/**
+ * Proxy mode's accounts: a JSON file the deployer keeps (`--users FILE`), written by
+ * `npm run users` (scripts/users.ts). Names, roles and scrypt hashes; never a plain password.
+ *
+ *   {"accounts":[{"name":"ada","roles":["seller"],"password":"$scrypt$ln=15,r=8,p=1$…$…"}]}
+ *
+ * A running server notices when the file changes (its mtime, checked at most once a second),
+ * so removing an account or a role takes effect on the next request, on every replica that
+ * reads the same file, without a restart.
+ */
+import { chmodSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { roleSchema, type Role } from '../../src/api/contracts/session';
+import { isPasswordHash } from './passwords';
+
+export const ACCOUNT_NAME = /^[a-z0-9][a-z0-9._@-]{0,63}$/;
+
+/** Names are compared in lower case: `Ada` and `ada` are one account. */
+export const normalizeName = (name: string): string => name.trim().toLowerCase();
+
+const accountSchema = z.object({
+  name: z.string().regex(ACCOUNT_NAME, 'a name is 1-64 letters, digits or . _ @ -, in lower case'),
+  roles: z
+    .array(roleSchema)
+    .min(1, 'an account needs a role (seller, operator or both)')
+    .refine((roles) => new Set(roles).size === roles.length, 'a role is listed twice'),
+  password: z.string().refine(isPasswordHash, 'the password must be an scrypt hash'),
+});
+const fileSchema = z.object({
+  accounts: z
+    .array(accountSchema)
+    .refine(
+      (accounts) => new Set(accounts.map((a) => a.name)).size === accounts.length,
+      'a name is listed twice',
+    ),
+});
+
+export interface Account {
+  readonly name: string;
+  readonly roles: readonly Role[];
+  /** The scrypt hash (server/http/passwords.ts). */
+  readonly password: string;
+}
+
+export class AccountsFileError extends Error {}
+
+/** The accounts in `file`; an error that says what is wrong and where, if it cannot be used. */
+export function readAccountsFile(file: string): Account[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new AccountsFileError(
+      code === 'ENOENT'
+        ? `The accounts file ${file} does not exist. Create it with: npm run users -- add NAME --role seller --users ${file}`
+        : `The accounts file ${file} cannot be read (${code ?? 'unknown error'}).`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AccountsFileError(`The accounts file ${file} is not JSON.`);
+  }
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new AccountsFileError(
+      `The accounts file ${file} is not valid${where}: ${issue?.message}.`,
+    );
+  }
+  return parsed.data.accounts;
+}
+
+/** Writes the accounts atomically (a temporary file renamed over it), readable by its owner only. */
+export function writeAccountsFile(file: string, accounts: readonly Account[]): void {
+  const sorted = [...accounts].sort((a, b) => a.name.localeCompare(b.name));
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify({ accounts: sorted }, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+}
+
+const RECHECK_MS = 1000;
+
+/** The accounts a server checks sign-ins against; none when it was given no file. */
+export class AccountBook {
+  private accounts: ReadonlyMap<string, Account>;
+  private mtimeMs = 0;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly file: string | null,
+    private readonly onReloadError: (message: string) => void = () => {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.accounts = new Map();
+    if (file !== null) {
+      this.mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      this.accounts = byName(readAccountsFile(file));
+      this.checkedAt = this.now();
+    }
+  }
+
+  /** Whether anyone can sign in. */
+  get size(): number {
+    this.refresh();
+    return this.accounts.size;
+  }
+
+  find(name: string): Account | undefined {
+    this.refresh();
+    return this.accounts.get(normalizeName(name));
+  }
+
+  private refresh(): void {
+    if (this.file === null || this.now() - this.checkedAt < RECHECK_MS) return;
+    this.checkedAt = this.now();
+    const mtimeMs = statSync(this.file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs === this.mtimeMs) return;
+    this.mtimeMs = mtimeMs;
+    try {
+      this.accounts = byName(readAccountsFile(this.file));
+    } catch (error) {
+      // A broken edit must not lock everyone out, nor let anyone in: the last good list stays.
+      this.onReloadError(`${(error as Error).message} The accounts read before stay in use.`);
+    }
+  }
+}
+
+function byName(accounts: readonly Account[]): Map<string, Account> {
+  return new Map(accounts.map((account) => [account.name, account]));
+}

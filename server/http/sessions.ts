@@ -1,0 +1,372 @@
+/**
+ * Proxy mode's sign-in: `POST /api/_session` (JSON name and password), `GET` (who is signed
+ * in), `DELETE` (sign out), on @fastify/cookie and @fastify/session.
+ *
+ * - The cookie (`mps_session`, path /api) is HttpOnly and SameSite=Strict, and Secure when the
+ *   request came over https (directly, or behind a trusted proxy that says so). It holds a
+ *   random id signed by @fastify/session; the session itself is on the server: in memory, or in
+ *   Redis (under a hash of the id) so that every replica knows it.
+ * - A session ends after `idleMs` without a request, and `absoluteMs` after sign-in, whatever
+ *   happens. Roles are read from the accounts file on every request: removing an account or a
+ *   role takes effect at once.
+ * - Sign-ins are throttled (@fastify/rate-limit) per address (every attempt) and per account
+ *   name (failed attempts), with one answer for both, so a throttle never tells whether a name
+ *   exists; an unknown name costs the same scrypt time as a wrong password.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  signInRequestSchema,
+  type Role,
+  type SessionResponse,
+  type SignedInSession,
+} from '../../src/api/contracts/session';
+import { normalizeName, type AccountBook } from './accounts';
+import { ApiFailure, failures } from './api-error';
+import { endpointFactory, type CallContext } from './endpoint';
+import { decoyHash, verifyPassword } from './passwords';
+import { RateLimiter } from './rate-limiter';
+import { requireSameOrigin, visitorAddress } from './same-origin';
+import { guarded, StoreUnavailable } from './store-failure';
+
+export const SESSION_COOKIE = 'mps_session';
+const COOKIE_PATH = '/api';
+
+export { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './session-defaults';
+/** Sign-in throttles, per 15 minutes: attempts from one address, failures for one name. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const DEFAULT_ATTEMPTS_PER_ADDRESS = 30;
+export const DEFAULT_FAILURES_PER_ACCOUNT = 10;
+
+export interface SessionOptions {
+  readonly accounts: AccountBook;
+  /** Signs the cookie; every replica must share it (see sharedSessionSecret). */
+  readonly secret: string;
+  readonly idleMs: number;
+  readonly absoluteMs: number;
+  /** null: sessions and throttles in this process. */
+  readonly redis: Redis | null;
+  /** The key owner's user id, told to signed-in sellers. */
+  readonly sellerUserId: number | null;
+  readonly attemptsPerAddress?: number;
+  readonly failuresPerAccount?: number;
+}
+
+export interface SignedInVisitor {
+  readonly name: string;
+  readonly roles: readonly Role[];
+  readonly signedInAt: number;
+}
+
+export interface Visitor {
+  /** null: anonymous. */
+  readonly account: SignedInVisitor | null;
+  /** A session cookie came with the request, but its session is over (expired, signed out, forged). */
+  readonly ended: boolean;
+}
+
+export interface Visitors {
+  identify(request: FastifyRequest, reply: FastifyReply): Promise<Visitor>;
+  readonly hasAccounts: () => boolean;
+}
+
+declare module 'fastify' {
+  interface Session {
+    /** The account's name (its roles are read from the accounts file on every request). */
+    name?: string;
+    signedInAt?: number;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session stores (the interface of @fastify/session's store)
+
+type Callback = Parameters<SessionStore['set']>[2];
+type GetCallback = Parameters<SessionStore['get']>[1];
+
+interface SessionRecord {
+  readonly signedInAt?: number;
+}
+
+/** How long a stored session lives: its idle time, never past its absolute end. */
+function lifetimeMs(session: SessionRecord, options: { idleMs: number; absoluteMs: number }) {
+  const absoluteLeft =
+    session.signedInAt === undefined
+      ? options.idleMs
+      : session.signedInAt + options.absoluteMs - Date.now();
+  return Math.max(1, Math.min(options.idleMs, absoluteLeft));
+}
+
+/** The session id is a bearer secret: stores key sessions by its hash, never the id itself. */
+const storeKey = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
+
+class MemorySessionStore implements SessionStore {
+  private readonly sessions = new Map<string, { json: string; expiresAt: number }>();
+
+  constructor(private readonly options: { idleMs: number; absoluteMs: number }) {}
+
+  set(sessionId: string, session: Session, callback: Callback): void {
+    const now = Date.now();
+    for (const [key, entry] of this.sessions) if (entry.expiresAt <= now) this.sessions.delete(key);
+    this.sessions.set(storeKey(sessionId), {
+      json: JSON.stringify(session),
+      expiresAt: now + lifetimeMs(session, this.options),
+    });
+    callback();
+  }
+
+  get(sessionId: string, callback: GetCallback): void {
+    const entry = this.sessions.get(storeKey(sessionId));
+    if (!entry || entry.expiresAt <= Date.now()) {
+      callback(null, undefined);
+      return;
+    }
+    callback(null, JSON.parse(entry.json) as Session);
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.sessions.delete(storeKey(sessionId));
+    callback();
+  }
+}
+
+class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: { idleMs: number; absoluteMs: number },
+  ) {}
+
+  private key(sessionId: string): string {
+    return `mps:session:${storeKey(sessionId)}`;
+  }
+
+  set(sessionId: string, session: Session, callback: Callback): void {
+    const lifetime = lifetimeMs(session, this.options);
+    this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', lifetime).then(
+      () => callback(),
+      () => callback(new StoreUnavailable()),
+    );
+  }
+
+  get(sessionId: string, callback: GetCallback): void {
+    this.redis.get(this.key(sessionId)).then(
+      (json) => callback(null, json === null ? undefined : (JSON.parse(json) as Session)),
+      () => callback(new StoreUnavailable()),
+    );
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.redis.del(this.key(sessionId)).then(
+      () => callback(),
+      () => callback(new StoreUnavailable()),
+    );
+  }
+}
+
+/**
+ * The cookie-signing secret replicas share: the configured one, or one made by the first
+ * replica and kept in Redis (SET NX), so that a cookie signed by one replica is good on all.
+ */
+export async function sharedSessionSecret(redis: Redis): Promise<string> {
+  const key = 'mps:session-secret';
+  await redis.set(key, randomBytes(32).toString('base64url'), 'NX');
+  const secret = await redis.get(key);
+  if (secret === null) throw new Error('Redis lost the session secret just after it was set.');
+  return secret;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plugins, the visitor and the routes
+
+const signInFailed = () =>
+  new ApiFailure(
+    401,
+    'SIGN_IN_FAILED',
+    'The name or the password is not right. Check both and try again.',
+  );
+
+function throttled(seconds: number): ApiFailure {
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new ApiFailure(
+    429,
+    'OVER_RATE_LIMIT',
+    `Too many sign-in attempts. Try again in ${wait}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** The request's session, when @fastify/session made one (not after a destroy). */
+function liveSession(request: FastifyRequest): FastifySessionObject | null {
+  const session = request.session as Partial<FastifySessionObject> | null;
+  return typeof session?.save === 'function' ? (session as FastifySessionObject) : null;
+}
+
+export async function registerSessions(
+  api: FastifyInstance,
+  options: SessionOptions,
+): Promise<Visitors> {
+  const lifetimes = { idleMs: options.idleMs, absoluteMs: options.absoluteMs };
+  await api.register(fastifyCookie);
+  await api.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE,
+    store: options.redis
+      ? new RedisSessionStore(options.redis, lifetimes)
+      : new MemorySessionStore(lifetimes),
+    // Nothing is stored for visitors who never sign in; the idle time is renewed by identify().
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: false, // set per session at sign-in: true when the request came over https
+      maxAge: options.idleMs,
+    },
+  });
+  await api.register(fastifyRateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'mps:sign-in:' } : {}),
+    skipOnError: false,
+  });
+  const byAddress = api.createRateLimit({
+    max: options.attemptsPerAddress ?? DEFAULT_ATTEMPTS_PER_ADDRESS,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request) => `address:${visitorAddress(request)}`,
+  });
+  const failuresPerAccount = options.failuresPerAccount ?? DEFAULT_FAILURES_PER_ACCOUNT;
+  const byAccount = api.createRateLimit({
+    max: failuresPerAccount,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request) => `account:${normalizeName((request.body as { name: string }).name)}`,
+  });
+
+  const identified = new WeakMap<FastifyRequest, Visitor>();
+
+  async function end(session: FastifySessionObject, reply: FastifyReply): Promise<void> {
+    await guarded(() => session.destroy());
+    reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+  }
+
+  async function identify(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
+    const known = identified.get(request);
+    if (known) return known;
+    const hadCookie = request.cookies[SESSION_COOKIE] !== undefined;
+    const session = liveSession(request);
+    let visitor: Visitor = { account: null, ended: hadCookie };
+    const name = session?.get('name');
+    const signedInAt = session?.get('signedInAt');
+    if (session && name !== undefined && signedInAt !== undefined) {
+      const account = options.accounts.find(name);
+      if (Date.now() - signedInAt >= options.absoluteMs || !account) {
+        await end(session, reply);
+      } else {
+        // Renews the idle time, in the store and in the cookie (@fastify/session re-sends it).
+        session.touch();
+        await guarded(() => session.save());
+        visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
+      }
+    }
+    identified.set(request, visitor);
+    return visitor;
+  }
+
+  const describe = (visitor: Visitor): SessionResponse => {
+    const { account } = visitor;
+    if (!account) return { signed_in: false, ended: visitor.ended };
+    const answer: SignedInSession = {
+      signed_in: true,
+      name: account.name,
+      roles: [...account.roles],
+      seller:
+        account.roles.includes('seller') && options.sellerUserId !== null
+          ? { user_id: options.sellerUserId }
+          : null,
+      idle_timeout_seconds: Math.round(options.idleMs / 1000),
+      expires_at: new Date(account.signedInAt + options.absoluteMs).toISOString(),
+    };
+    return answer;
+  };
+
+  async function signIn({ request, reply }: CallContext): Promise<SessionResponse> {
+    requireSameOrigin(request);
+    const parsed = signInRequestSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const param = String(parsed.error.issues[0]?.path[0] ?? 'name');
+      throw failures.invalid(
+        param === 'password' ? 'password' : 'name',
+        'Send JSON {"name":"…","password":"…"} with Content-Type: application/json.',
+      );
+    }
+    const { name, password } = parsed.data;
+    const address = await guarded(() => byAddress(request));
+    if (!address.isAllowed && address.isExceeded) throw throttled(address.ttlInSeconds);
+    const failed = await guarded(() => byAccount(request, { increment: false }));
+    if (!failed.isAllowed && failed.remaining <= 0)
+      throw throttled(Math.max(1, failed.ttlInSeconds));
+
+    const account = options.accounts.find(name);
+    const good = await verifyPassword(password, account?.password ?? (await decoyHash()));
+    if (!account || !good) {
+      await guarded(() => byAccount(request));
+      throw signInFailed();
+    }
+    const session = liveSession(request);
+    if (!session) throw new StoreUnavailable();
+    // A new id at sign-in, so that no id known before it (fixation) becomes a signed-in one.
+    await guarded(() => session.regenerate());
+    const fresh = liveSession(request);
+    if (!fresh) throw new StoreUnavailable();
+    fresh.options({ secure: request.protocol === 'https' });
+    const signedInAt = Date.now();
+    fresh.set('name', account.name);
+    fresh.set('signedInAt', signedInAt);
+    await guarded(() => fresh.save());
+    const visitor: Visitor = {
+      account: { name: account.name, roles: account.roles, signedInAt },
+      ended: false,
+    };
+    identified.set(request, visitor);
+    reply.header('cache-control', 'no-store');
+    return describe(visitor);
+  }
+
+  async function signOut({ request, reply }: CallContext): Promise<SessionResponse> {
+    requireSameOrigin(request);
+    const session = liveSession(request);
+    if (session?.get('name') !== undefined) await end(session, reply);
+    else reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+    identified.set(request, { account: null, ended: false });
+    return { signed_in: false, ended: false };
+  }
+
+  // Only JSON bodies are read, and only by the sign-in: every other path ignores its body as
+  // before (so a POST elsewhere is still 405, whatever it carries).
+  const parseJson = api.getDefaultJsonParser('error', 'error');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((request.url.split('?')[0] ?? '').replace(/\/+$/, '') === `${COOKIE_PATH}/_session`) {
+      void parseJson(request, String(body), done);
+    } else {
+      done(null, undefined);
+    }
+  });
+  const endpoint = endpointFactory(api, { findKey: () => undefined }, new RateLimiter());
+  endpoint('/_session', {
+    auth: false,
+    handlers: {
+      GET: async ({ request, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return describe(await identify(request, reply));
+      },
+      POST: signIn,
+      DELETE: signOut,
+    },
+  });
+
+  return { identify, hasAccounts: () => options.accounts.size > 0 };
+}

@@ -21,6 +21,33 @@ async function answerSearchesLate(page: Page, ms: number) {
   });
 }
 
+/**
+ * Scrolls about 2,400 px down the results, then follows the header's "Real estate" link from
+ * there (a click event, so that the page is not scrolled up to the link first). Returns where
+ * the reader was when they left (cards loading above may have moved it a little).
+ */
+async function scrollAndLeaveForRealty(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 2400));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(2000);
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => {
+        (window as unknown as { leftAt: number }).leftAt = Math.round(window.scrollY);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Real estate' })
+    .dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+  const left = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+  expect(left).toBeGreaterThan(2000);
+  return left;
+}
+
 test.describe('vehicle search', () => {
   test('a deep link opens with the same form and results, and adds no history entry', async ({
     page,
@@ -131,6 +158,115 @@ test.describe('vehicle search', () => {
       page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]'),
     ).toHaveText('Page 1');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+
+  test('Back from another page restores the scroll position', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1&countpage=100');
+    await expect(cards(page)).toHaveCount(100);
+    const left = await scrollAndLeaveForRealty(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1&countpage=100$/);
+    await expect(cards(page)).toHaveCount(100);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+
+  test('Back from another page restores the scroll, after a page size chosen in the page', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('100');
+    await expect(page).toHaveURL(/countpage=100/);
+    await expect(cards(page)).toHaveCount(100);
+    const left = await scrollAndLeaveForRealty(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/countpage=100/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    // One more step back is the first page size, at the top, as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+    await expect(cards(page)).toHaveCount(10);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  });
+
+  test('Back and Forward restore every kind of field of the form', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    const form = page.getByRole('form', { name: 'Vehicle filters' });
+    await form.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    await form.getByRole('checkbox', { name: 'Only adverts with photos' }).check();
+    await form.getByRole('checkbox', { name: 'Бензин', exact: true }).check();
+    await form.getByRole('button', { name: 'Add a make' }).click();
+    await form.getByRole('combobox', { name: 'Make 1' }).fill('toyo');
+    await page.getByRole('option', { name: 'Toyota', exact: true }).click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/marka_id\[0\]=79.*price_ot=5000.*with_photo=1/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+    await expect(form.getByRole('textbox', { name: 'Price from' })).toHaveValue('');
+    await expect(
+      form.getByRole('checkbox', { name: 'Only adverts with photos' }),
+    ).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).not.toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveCount(0);
+
+    await page.goForward();
+    await expect(form.getByRole('textbox', { name: 'Price from' })).toHaveValue('5000');
+    await expect(form.getByRole('checkbox', { name: 'Only adverts with photos' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Toyota');
+  });
+
+  test('an invalid range says what is wrong on its field, announced, and searches nothing', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    const form = page.getByRole('form', { name: 'Vehicle filters' });
+    await form.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    await form.getByRole('textbox', { name: 'Price to' }).fill('1000');
+    await form.getByRole('textbox', { name: 'Engine volume from' }).fill('big');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    const priceMessage = 'The price "to" is below the price "from".';
+    // An alert: a screen reader says it as it appears; the fields name it as their description.
+    await expect(page.getByRole('alert').filter({ hasText: priceMessage })).toBeVisible();
+    const priceTo = form.getByRole('textbox', { name: 'Price to' });
+    await expect(priceTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(priceTo).toHaveAccessibleDescription(priceMessage);
+    const engine = form.getByRole('textbox', { name: 'Engine volume from' });
+    await expect(engine).toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');
+    await expect(priceTo).toBeFocused();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+
+    // Corrected, the messages go and the search runs.
+    await priceTo.fill('9000');
+    await engine.fill('1.6');
+    await expect(page.getByRole('alert').filter({ hasText: priceMessage })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/price_ot=5000&price_do=9000/);
+  });
+
+  test('the settings say what is wrong with a user id, and keep the key out of the address', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    const userId = settings.getByRole('textbox', { name: 'Your user id (seller)' });
+    await userId.fill('seller');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      settings.getByRole('alert').filter({ hasText: 'The user id is a number, such as 5820722.' }),
+    ).toBeVisible();
+    await expect(userId).toHaveAttribute('aria-invalid', 'true');
+    await expect(userId).toBeFocused();
+    await expect(settings).toBeVisible();
+    await userId.fill(String(DEMO.userId));
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    expect(page.url()).not.toContain('api_key');
   });
 
   test('Back to a page already seen makes no request', async ({ page }) => {

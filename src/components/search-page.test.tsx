@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createTestClient, renderWithApp } from '../test/render';
+import { createCounter } from '../lib/use-search-form';
 import { Pager, ResultStates, SearchPage, StatusLine } from './search-page';
 
 interface Answer {
@@ -36,7 +37,7 @@ function Results({
       filters={{
         id: 'test-filters',
         activeCount: 2,
-        searches: 0,
+        searches: createCounter(),
         content: <form aria-label="Test filters" />,
       }}
     >

@@ -19,11 +19,13 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount, formatQuantity } from '../lib/format';
+import type { Counter } from '../lib/use-search-form';
 import { whenIdle } from '../lib/when-idle';
 import { ApiErrorPanel } from './api-error-panel';
 import { EmptyState } from './ui/empty-state';
@@ -54,7 +56,7 @@ interface SearchPageProps {
   readonly filters: {
     readonly id: string;
     readonly activeCount: number;
-    readonly searches: number;
+    readonly searches: Counter;
     readonly content: ReactNode;
   };
   /** The results region's heading; hidden: only for assistive technology. */
@@ -84,7 +86,8 @@ export function SearchPage({
   const heading = resultsHeadingRef ?? ownHeading;
   const location = useLocation();
   // Open for the address and the search it was opened at: a search folds it away again.
-  const here = `${location.key}/${filters.searches}`;
+  const searches = useSyncExternalStore(filters.searches.subscribe, filters.searches.get);
+  const here = `${location.key}/${searches}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const Filters = layout === 'sidebar' ? 'aside' : 'section';

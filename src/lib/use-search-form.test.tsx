@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -24,7 +24,11 @@ const toQuery = (values: z.output<typeof schema>): Query => ({
 /** The address changes a moment after a submit, as it does while the results load. */
 function SlowAddress({ asked }: { asked: Query[] }) {
   const [query, setQuery] = useState<Query>({});
-  const { form, submit, searches } = useSearchForm({
+  const {
+    form,
+    submit,
+    searches: counter,
+  } = useSearchForm({
     schema,
     query,
     toValues,
@@ -35,6 +39,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       setTimeout(() => setQuery(value), 300);
     },
   });
+  const searches = useSyncExternalStore(counter.subscribe, counter.get);
   return (
     <form aria-label="Filters" onSubmit={submit}>
       <input aria-label="Min" {...form.register('min')} />

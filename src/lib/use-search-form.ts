@@ -51,8 +51,11 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
   // What the last submit asked for, and what the form held then: the address changes a
   // moment after a submit (once the results are in), and typing meanwhile must survive it.
   const submitted = useRef<{ values: string; form: string } | null>(null);
-  /** Valid submits so far: a search was asked for (the filter panel folds away on a phone). */
-  const [searches, setSearches] = useState(0);
+  /**
+   * Valid submits so far (the filter panel folds away on a phone after each). A counter to
+   * subscribe to, not state: the page does not render again for it while its search loads.
+   */
+  const [searches] = useState(createCounter);
   useEffect(() => {
     const held = getValues();
     const now = keyOf(held, formOnly);
@@ -72,7 +75,7 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) =>
       void form.handleSubmit((output) => {
-        setSearches((count) => count + 1);
+        searches.increment();
         const held = keyOf(getValues(), formOnly);
         setQuery((current) => {
           const next = toQuery(output, current);
@@ -80,7 +83,30 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
           return next;
         });
       })(event),
-    [form, getValues, setQuery, toQuery, toValues, formOnly],
+    [form, getValues, setQuery, toQuery, toValues, formOnly, searches],
   );
   return { form, submit, searches };
+}
+
+/** A number that components may subscribe to (useSyncExternalStore). */
+export interface Counter {
+  readonly get: () => number;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly increment: () => void;
+}
+
+export function createCounter(): Counter {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    increment: () => {
+      value += 1;
+      for (const listener of listeners) listener();
+    },
+  };
 }

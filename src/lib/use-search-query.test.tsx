@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { QueryPair } from '../api/contracts/query-codec';
+import { createTestClient } from '../test/render';
 import type { QueryCodec } from './url-query';
 import { useSearchQuery } from './use-search-query';
 
@@ -29,8 +31,19 @@ const codec: QueryCodec<Query> = {
   },
 };
 
+/** The sorts whose data was asked for, in order. */
+const started: number[] = [];
+
 function Probe() {
-  const url = useSearchQuery(codec);
+  const url = useSearchQuery(codec, {
+    data: (query: Query) => ({
+      queryKey: ['probe', query.sort],
+      queryFn: () => {
+        started.push(query.sort);
+        return Promise.resolve(query.sort);
+      },
+    }),
+  });
   const [runs, setRuns] = useState(0);
   return (
     <>
@@ -71,7 +84,11 @@ async function show(at: string) {
     await expect.poll(() => gates.length).toBeGreaterThan(0);
     for (const open of gates.splice(0)) open();
   };
-  const shown = render(<RouterProvider router={router} />);
+  const shown = render(
+    <QueryClientProvider client={createTestClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   await release();
   await shown;
   return { router, release };
@@ -91,8 +108,11 @@ describe('useSearchQuery', () => {
 
   it('offers the query on its way while the loader waits, and builds on it', async () => {
     const { router, release } = await show('/search');
+    started.length = 0;
     await page.getByRole('button', { name: 'Next sort' }).click();
     await expect.element(text('Pending')).toHaveTextContent('{"sort":1,"q":""}');
+    // The page's data is on its way before the router's loader has run.
+    expect(started).toEqual([1]);
     // The address keeps the shown query until the data is in.
     await expect.element(text('Shown')).toHaveTextContent('{"sort":0,"q":""}');
     expect(router.state.location.search).toBe('');

@@ -1,9 +1,24 @@
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { decodeSearch, toSearch, type QueryCodec } from './url-query';
 
 export interface SetQueryOptions {
   readonly replace?: boolean;
+  /**
+   * Render the router's updates for this navigation at once (the default): the pending query
+   * as it is asked for (a select shows the choice as it is made), and the results the moment
+   * the loader has them, not in a transition a frame or more later.
+   */
+  readonly flushSync?: boolean;
+}
+
+export interface SearchQueryOptions<Q, T, K extends QueryKey> {
+  /**
+   * The query the page's loader starts for a query of its address: started here too, as the
+   * page asks for a new address, so the request leaves before the router's own work.
+   */
+  readonly data?: (query: Q) => FetchQueryOptions<T, Error, T, K>;
 }
 
 /**
@@ -15,7 +30,11 @@ export interface SetQueryOptions {
  * gets the query the page is about to show (the pending one) or shows, so that a sort chosen
  * while a search loads builds on that search.
  */
-export function useSearchQuery<Q>(codec: QueryCodec<Q>) {
+export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
+  codec: QueryCodec<Q>,
+  options: SearchQueryOptions<Q, T, K> = {},
+) {
+  const client = useQueryClient();
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -39,9 +58,10 @@ export function useSearchQuery<Q>(codec: QueryCodec<Q>) {
   // memoised panels holding it do not re-render when the address changes.
   const here = pathname + search;
   const going = pendingSearch === null ? null : pathname + pendingSearch;
-  const latest = useRef({ query: decoded.query, pending, hrefFor, here, going });
+  const { data } = options;
+  const latest = useRef({ query: decoded.query, pending, hrefFor, here, going, data });
   useLayoutEffect(() => {
-    latest.current = { query: decoded.query, pending, hrefFor, here, going };
+    latest.current = { query: decoded.query, pending, hrefFor, here, going, data };
   });
 
   const setQuery = useCallback(
@@ -53,9 +73,18 @@ export function useSearchQuery<Q>(codec: QueryCodec<Q>) {
       // Nothing changes: no history entry (a pending navigation elsewhere is replaced by this
       // address, which the router answers from its data at once).
       if (href === now.going || (href === now.here && now.going === null)) return Promise.resolve();
-      return Promise.resolve(navigate(href, { replace: options.replace ?? href === now.here }));
+      const wanted = now.data?.(query);
+      if (wanted && client.getQueryData(wanted.queryKey) === undefined) {
+        void client.prefetchQuery(wanted); // the loader finds it on its way
+      }
+      return Promise.resolve(
+        navigate(href, {
+          replace: options.replace ?? href === now.here,
+          flushSync: options.flushSync ?? true,
+        }),
+      );
     },
-    [navigate],
+    [navigate, client],
   );
 
   return { ...decoded, pending, busy: pending !== null, search, hrefFor, setQuery };

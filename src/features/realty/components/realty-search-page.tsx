@@ -30,7 +30,7 @@ import { RealtyFilters } from './realty-filters';
 export const realtyAdvertUrl = (id: number) => `https://dom.ria.com/uk/realty-${id}.html`;
 
 export default function RealtySearchPage() {
-  const url = useSearchQuery(realtyCodec);
+  const url = useSearchQuery(realtyCodec, { data: realtyQueries.search });
   const { query, setQuery } = url;
   const { form, submit, searches } = useSearchForm({
     schema: realtyFormSchema,

@@ -53,11 +53,10 @@ function ResultsToolbar({
     <>
       <label className="inline-field">
         Sort
-        {/* Uncontrolled, and new for each value shown: the choice stays while it loads. */}
+        {/* Shows the query on its way (the router renders it as the choice is made). */}
         <select
-          key={sort}
           className="input"
-          defaultValue={sort}
+          value={sort}
           onChange={(event) => {
             const value = Number(event.target.value);
             setQuery((current) => ({ ...current, page: undefined, order_by: value || undefined }));
@@ -73,9 +72,8 @@ function ResultsToolbar({
       <label className="inline-field">
         Per page
         <select
-          key={size}
           className="input"
-          defaultValue={size}
+          value={size}
           onChange={(event) => {
             const next = Number(event.target.value);
             setQuery((current) => ({
@@ -101,7 +99,7 @@ function ResultsToolbar({
 export default function VehicleSearchPage() {
   const { credentials } = useCredentials();
   const { userId } = credentials;
-  const url = useSearchQuery(vehicleCodec);
+  const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
   const { form, submit, searches } = useSearchForm({
     schema: vehicleFormSchema,

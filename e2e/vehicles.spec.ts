@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, readDatabase, test } from './fixtures';
 
 const count = (page: Page) =>
@@ -17,7 +17,19 @@ async function expectCount(page: Page, expected: number) {
 async function answerSearchesLate(page: Page, ms: number) {
   await page.route('**/api/auto/search?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+    // The app may have cancelled it meanwhile (a page left stops its request).
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Settles when a request whose address holds `part` is answered, or cancelled. */
+function requestSettled(page: Page, part: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (request: Request) => {
+      if (request.url().includes(part)) resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
   });
 }
 
@@ -355,20 +367,48 @@ test.describe('vehicle search', () => {
     await expect(cards(page)).toHaveCount(10);
     await answerSearchesLate(page, 1000);
     await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
-    const answered = page.waitForResponse((response) => response.url().includes('price_ot=5000'));
+    const settled = requestSettled(page, 'price_ot=5000');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Real estate' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
-    // The search's answer arrives after the reader left (and the page has handled it): it does
-    // not bring them back.
-    await (await answered).finished();
+    // The search's answer arrives after the reader left, or its request is cancelled with the
+    // page (and the page has handled it): it does not bring them back.
+    await settled;
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
     );
     await expect(page).toHaveURL(/\/realty/);
+  });
+
+  test('a page left after its address changed, while its results load, stays left', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?marka_id[0]=24');
+    await expect(cards(page)).toHaveCount(10);
+    await answerSearchesLate(page, 1500);
+    await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    const settled = requestSettled(page, 'price_ot=5000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The slow answer lets the address change first, the previous results kept, busy.
+    await expect(page).toHaveURL(/price_ot=5000/);
+    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(1);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Real estate' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+    await settled;
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+    );
+    await expect(page).toHaveURL(/\/realty/);
+    // Back shows that search, as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/price_ot=5000/);
+    await expect(cards(page)).toHaveCount(10);
   });
 
   test('a page past the end shows the empty state with the true count', async ({

@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
+
+/** Debian's Chromium when the machine has it; else Playwright's own (npx playwright install). */
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path): path is string => !!path && existsSync(path),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -18,9 +25,57 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        // Pure code, contracts and the server: Node.
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Components and hooks: rendered in a real Chromium (a native <dialog>, layout, focus).
+        extends: true,
+        // Bundled before the first test: found later, they would reload the page mid-run (and
+        // load React twice).
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'react-router-dom',
+            '@tanstack/react-query',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod/mini',
+            'vitest-browser-react',
+          ],
+        },
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                ...(chromium ? { executablePath: chromium } : {}),
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Its own port (another run may hold the default); the next free one if taken.
+            api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

@@ -194,14 +194,14 @@ export async function measureApp(port: number): Promise<AppReport> {
         const results = document.querySelector('.search-layout__results');
         state.__painted = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
-            // The new search's results are on screen when the address holds it and the list is
-            // not marked busy (as it is while a slow answer is awaited); then wait for the paint.
-            const list = document.querySelector('.results__list');
+            // The new search's results are on screen when the address holds it and they are
+            // not marked busy (as they are while a search loads); then wait for the paint.
+            const body = document.querySelector('.results__body');
             if (
               state.__clicked !== undefined &&
               location.search.includes(`price_ot=${price}`) &&
-              list &&
-              !list.hasAttribute('aria-busy')
+              body?.querySelector('.results__list') &&
+              !body.hasAttribute('aria-busy')
             ) {
               observer.disconnect();
               // The frame that shows the change paints right after its animation callbacks;

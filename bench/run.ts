@@ -380,7 +380,7 @@ async function main(): Promise<void> {
   if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0')
     await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
   const sizes: SizeReport[] = [];
-  let port = 4300;
+  let port = Number(process.env.BENCH_PORT ?? 4300);
   for (const vehicles of SIZES) {
     sizes.push(await benchSize(vehicles, port));
     port += 10;

@@ -185,6 +185,30 @@ test.describe('parameter converter', () => {
     await expect(page.getByText('color.id[0]=2: the converter does not know it')).toBeVisible();
   });
 
+  test('an input with no parameter says so on its field, announced, in either form', async ({
+    page,
+  }) => {
+    await page.goto('/converter');
+    const message =
+      'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.';
+    await form(page).getByRole('textbox').fill('https://auto.ria.com/search/');
+    await form(page).getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(form(page).getByRole('textbox')).toHaveAccessibleDescription(
+      new RegExp(message.replace(/[.[\]]/g, '\\$&')),
+    );
+    await expect(form(page).getByRole('textbox')).toBeFocused();
+
+    await form(page).getByRole('radio', { name: 'Name and value rows' }).check();
+    await form(page).getByRole('textbox', { name: 'Name 1' }).fill('');
+    await form(page).getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(form(page).getByRole('textbox', { name: 'Name 1' })).toHaveAccessibleDescription(
+      message,
+    );
+    await expect(page).toHaveURL(/\/converter$/);
+  });
+
   test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await page.goto(`/converter?direction=new_to_old&brand.id[0]=9&foo=1`);
     await expect(result(page).getByRole('table', { name: 'Not converted' })).toBeVisible();

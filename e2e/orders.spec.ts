@@ -329,8 +329,40 @@ test.describe('orders', () => {
     await page.getByRole('textbox', { name: 'Total from' }).fill('500');
     await page.getByRole('textbox', { name: 'Total to' }).fill('100');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page.getByText('The largest total is below the smallest.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The largest total is below the smallest.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Total to' })).toHaveAccessibleDescription(
+      'The largest total is below the smallest.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Total to' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page).toHaveURL(`/orders?from=${from}&to=${to}`);
+  });
+
+  test('every invalid filter says what is wrong on its field, announced', async ({ page }) => {
+    await page.goto('/orders');
+    const created = page.getByRole('group', { name: 'Created' });
+    await created.getByLabel('Created from').fill('2026-03-01');
+    await created.getByLabel('Created to').fill('2026-02-01');
+    await page.getByRole('textbox', { name: 'Total from' }).fill('a lot');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('x'.repeat(201));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+
+    const messages: [string, string][] = [
+      ['Created to', 'The end date is before the start date.'],
+      ['Total from', 'Enter an amount such as 1500 or 1500.50.'],
+    ];
+    for (const [label, message] of messages) {
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveAccessibleDescription(/Use at most 200 characters\./);
+    await expect(page).toHaveURL(/\/orders$/);
   });
 
   test('expanding an order shows its items; empty notes and codes read as none', async ({

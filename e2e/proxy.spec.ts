@@ -55,6 +55,8 @@ async function signIn(page: Page, account: keyof typeof ACCOUNTS | undefined) {
  * Two reads half a second apart agree, with nothing pending.
  */
 async function settledQuota(request: APIRequestContext, traffic: Traffic): Promise<number> {
+  // Cards coming into view and the idle prefetch start calls a moment after none is in flight.
+  await expect.poll(() => traffic.pending() === 0 && traffic.quietFor() > 1000).toBe(true);
   let last = -1;
   await expect
     .poll(
@@ -85,6 +87,11 @@ async function expectCount(page: Page, count: number) {
 interface Traffic {
   /** API requests still waiting for an answer. */
   pending(): number;
+  /**
+   * Milliseconds since the last API request started or ended: a page still at work (cards
+   * coming into view, the next page prefetched when idle) starts more after a quiet moment.
+   */
+  quietFor(): number;
 }
 
 const test = base.extend<{ traffic: Traffic }>({
@@ -94,11 +101,16 @@ const test = base.extend<{ traffic: Traffic }>({
       const checks: Promise<void>[] = [];
       const keyedRequests: string[] = [];
       let pending = 0;
-      const done = () => pending--;
+      let lastActivity = Date.now();
+      const done = () => {
+        pending--;
+        lastActivity = Date.now();
+      };
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!url.pathname.startsWith('/api/')) return;
         pending++;
+        lastActivity = Date.now();
         if (url.searchParams.has('api_key')) keyedRequests.push(request.url());
       });
       page.on('requestfinished', (request) => {
@@ -118,7 +130,7 @@ const test = base.extend<{ traffic: Traffic }>({
           })(),
         );
       });
-      await use({ pending: () => pending });
+      await use({ pending: () => pending, quietFor: () => Date.now() - lastActivity });
       await Promise.all(checks);
       expect(checks.length).toBeGreaterThan(0);
       expect(keyedRequests).toEqual([]);

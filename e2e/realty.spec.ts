@@ -122,6 +122,28 @@ test.describe('real-estate search', () => {
     await expect(page).toHaveURL(/category=30&operation_type=1&characteristic\[214\]\[from\]=40$/);
   });
 
+  test('an invalid range says what is wrong on its field, announced, and searches nothing', async ({
+    page,
+  }) => {
+    await page.goto('/realty?category=1');
+    const form = filters(page);
+    await form.getByRole('textbox', { name: 'Number of rooms from' }).fill('3');
+    await form.getByRole('textbox', { name: 'Number of rooms to' }).fill('1');
+    await form.getByRole('textbox', { name: 'Total area from', exact: true }).fill('lots');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: '"To" is below "from".' }),
+    ).toBeVisible();
+    const roomsTo = form.getByRole('textbox', { name: 'Number of rooms to' });
+    await expect(roomsTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(roomsTo).toHaveAccessibleDescription('"To" is below "from".');
+    await expect(
+      form.getByRole('textbox', { name: 'Total area from', exact: true }),
+    ).toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');
+    await expect(page).toHaveURL(/\/realty\?category=1$/);
+  });
+
   test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await page.goto(`/realty?${DOCUMENTED}`);
     await expect(page.getByRole('link', { name: /^Advert 13336044/ })).toBeVisible();

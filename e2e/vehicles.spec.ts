@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO, expect, readDatabase, test } from './fixtures';
 
 const count = (page: Page) =>
@@ -17,8 +17,47 @@ async function expectCount(page: Page, expected: number) {
 async function answerSearchesLate(page: Page, ms: number) {
   await page.route('**/api/auto/search?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+    // The app may have cancelled it meanwhile (a page left stops its request).
+    await route.continue().catch(() => undefined);
   });
+}
+
+/** Settles when a request whose address holds `part` is answered, or cancelled. */
+function requestSettled(page: Page, part: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (request: Request) => {
+      if (request.url().includes(part)) resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
+/**
+ * Scrolls about 2,400 px down the results, then follows the header's "Real estate" link from
+ * there (a click event, so that the page is not scrolled up to the link first). Returns where
+ * the reader was when they left (cards loading above may have moved it a little).
+ */
+async function scrollAndLeaveForRealty(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 2400));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(2000);
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      () => {
+        (window as unknown as { leftAt: number }).leftAt = Math.round(window.scrollY);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Real estate' })
+    .dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+  const left = await page.evaluate(() => (window as unknown as { leftAt: number }).leftAt);
+  expect(left).toBeGreaterThan(2000);
+  return left;
 }
 
 test.describe('vehicle search', () => {
@@ -133,6 +172,115 @@ test.describe('vehicle search', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
   });
 
+  test('Back from another page restores the scroll position', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1&countpage=100');
+    await expect(cards(page)).toHaveCount(100);
+    const left = await scrollAndLeaveForRealty(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1&countpage=100$/);
+    await expect(cards(page)).toHaveCount(100);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+
+  test('Back from another page restores the scroll, after a page size chosen in the page', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('100');
+    await expect(page).toHaveURL(/countpage=100/);
+    await expect(cards(page)).toHaveCount(100);
+    const left = await scrollAndLeaveForRealty(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/countpage=100/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    // One more step back is the first page size, at the top, as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+    await expect(cards(page)).toHaveCount(10);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  });
+
+  test('Back and Forward restore every kind of field of the form', async ({ page }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    const form = page.getByRole('form', { name: 'Vehicle filters' });
+    await form.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    await form.getByRole('checkbox', { name: 'Only adverts with photos' }).check();
+    await form.getByRole('checkbox', { name: 'Бензин', exact: true }).check();
+    await form.getByRole('button', { name: 'Add a make' }).click();
+    await form.getByRole('combobox', { name: 'Make 1' }).fill('toyo');
+    await page.getByRole('option', { name: 'Toyota', exact: true }).click();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/marka_id\[0\]=79.*price_ot=5000.*with_photo=1/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+    await expect(form.getByRole('textbox', { name: 'Price from' })).toHaveValue('');
+    await expect(
+      form.getByRole('checkbox', { name: 'Only adverts with photos' }),
+    ).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).not.toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveCount(0);
+
+    await page.goForward();
+    await expect(form.getByRole('textbox', { name: 'Price from' })).toHaveValue('5000');
+    await expect(form.getByRole('checkbox', { name: 'Only adverts with photos' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Toyota');
+  });
+
+  test('an invalid range says what is wrong on its field, announced, and searches nothing', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?category_id=1');
+    await expect(cards(page)).toHaveCount(10);
+    const form = page.getByRole('form', { name: 'Vehicle filters' });
+    await form.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    await form.getByRole('textbox', { name: 'Price to' }).fill('1000');
+    await form.getByRole('textbox', { name: 'Engine volume from' }).fill('big');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    const priceMessage = 'The price "to" is below the price "from".';
+    // An alert: a screen reader says it as it appears; the fields name it as their description.
+    await expect(page.getByRole('alert').filter({ hasText: priceMessage })).toBeVisible();
+    const priceTo = form.getByRole('textbox', { name: 'Price to' });
+    await expect(priceTo).toHaveAttribute('aria-invalid', 'true');
+    await expect(priceTo).toHaveAccessibleDescription(priceMessage);
+    const engine = form.getByRole('textbox', { name: 'Engine volume from' });
+    await expect(engine).toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');
+    await expect(priceTo).toBeFocused();
+    await expect(page).toHaveURL(/\/vehicles\?category_id=1$/);
+
+    // Corrected, the messages go and the search runs.
+    await priceTo.fill('9000');
+    await engine.fill('1.6');
+    await expect(page.getByRole('alert').filter({ hasText: priceMessage })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/price_ot=5000&price_do=9000/);
+  });
+
+  test('the settings say what is wrong with a user id, and keep the key out of the address', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    const userId = settings.getByRole('textbox', { name: 'Your user id (seller)' });
+    await userId.fill('seller');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      settings.getByRole('alert').filter({ hasText: 'The user id is a number, such as 5820722.' }),
+    ).toBeVisible();
+    await expect(userId).toHaveAttribute('aria-invalid', 'true');
+    await expect(userId).toBeFocused();
+    await expect(settings).toBeVisible();
+    await userId.fill(String(DEMO.userId));
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(settings).toBeHidden();
+    expect(page.url()).not.toContain('api_key');
+  });
+
   test('Back to a page already seen makes no request', async ({ page }) => {
     // Tall enough that every card of a page is seen (details load as cards come into view).
     await page.setViewportSize({ width: 1280, height: 2400 });
@@ -219,20 +367,48 @@ test.describe('vehicle search', () => {
     await expect(cards(page)).toHaveCount(10);
     await answerSearchesLate(page, 1000);
     await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
-    const answered = page.waitForResponse((response) => response.url().includes('price_ot=5000'));
+    const settled = requestSettled(page, 'price_ot=5000');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Real estate' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
-    // The search's answer arrives after the reader left (and the page has handled it): it does
-    // not bring them back.
-    await (await answered).finished();
+    // The search's answer arrives after the reader left, or its request is cancelled with the
+    // page (and the page has handled it): it does not bring them back.
+    await settled;
     await page.evaluate(
       () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
     );
     await expect(page).toHaveURL(/\/realty/);
+  });
+
+  test('a page left after its address changed, while its results load, stays left', async ({
+    page,
+  }) => {
+    await page.goto('/vehicles?marka_id[0]=24');
+    await expect(cards(page)).toHaveCount(10);
+    await answerSearchesLate(page, 1500);
+    await page.getByRole('textbox', { name: 'Price from' }).fill('5000');
+    const settled = requestSettled(page, 'price_ot=5000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The slow answer lets the address change first, the previous results kept, busy.
+    await expect(page).toHaveURL(/price_ot=5000/);
+    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(1);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Real estate' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+    await settled;
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
+    );
+    await expect(page).toHaveURL(/\/realty/);
+    // Back shows that search, as it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/price_ot=5000/);
+    await expect(cards(page)).toHaveCount(10);
   });
 
   test('a page past the end shows the empty state with the true count', async ({

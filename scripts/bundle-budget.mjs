@@ -1,19 +1,31 @@
-// First-load JavaScript of each route, gzipped: the entry chunk, the route's lazy chunk and
-// every chunk they import statically. `node scripts/bundle-budget.mjs` fails above the budget
+// First-load JavaScript of each route, gzipped: the entry chunk, the route's lazy chunks (its
+// loader and its page) and every chunk they import statically. `node scripts/bundle-budget.mjs` fails above the budget
 // (npm test runs it after the build).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 130 * 1024;
+export const BUDGET_BYTES = 160 * 1024;
 
-/** Route pages: the lazy modules that src/app/router.tsx loads. */
+/** Each route's lazy modules that src/app/router.tsx loads: its loader and its page. */
 const ROUTES = {
-  '/': 'src/app/routes/home.tsx',
-  '/vehicles': 'src/features/vehicles/components/vehicle-search-page.tsx',
-  '/realty': 'src/features/realty/components/realty-search-page.tsx',
-  '/orders': 'src/features/orders/components/orders-page.tsx',
-  '/converter': 'src/features/converter/components/converter-page.tsx',
+  '/': ['src/app/routes/home-route.ts', 'src/app/routes/home.tsx'],
+  '/vehicles': [
+    'src/features/vehicles/vehicle-route.ts',
+    'src/features/vehicles/components/vehicle-search-page.tsx',
+  ],
+  '/realty': [
+    'src/features/realty/realty-route.ts',
+    'src/features/realty/components/realty-search-page.tsx',
+  ],
+  '/orders': [
+    'src/features/orders/orders-route.ts',
+    'src/features/orders/components/orders-page.tsx',
+  ],
+  '/converter': [
+    'src/features/converter/converter-route.ts',
+    'src/features/converter/components/converter-page.tsx',
+  ],
 };
 
 export function routeSizes(dist = 'dist') {
@@ -33,9 +45,12 @@ export function routeSizes(dist = 'dist') {
     return gzipped.get(file);
   };
   return Object.entries(ROUTES)
-    .filter(([, source]) => manifest[source])
-    .map(([route, source]) => {
-      const files = closure(source, closure(entry, new Set()));
+    .filter(([, sources]) => sources.every((source) => manifest[source]))
+    .map(([route, sources]) => {
+      const files = sources.reduce(
+        (into, source) => closure(source, into),
+        closure(entry, new Set()),
+      );
       const bytes = [...files]
         .filter((file) => file.endsWith('.js'))
         .reduce((sum, file) => sum + size(file), 0);

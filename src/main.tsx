@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { App } from './app/provider';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -9,8 +8,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <AppRoutes />
-    </AppProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { apiQueryFn } from './api-query';
 import { conversionResponseSchema } from './contracts/converter';
 import { formatQueryString, type QueryPair } from './contracts/query-codec';
 
@@ -12,17 +12,14 @@ export type Direction = 'new_to_old' | 'old_to_new';
  */
 export const converterQueries = {
   all: ['conversions'] as const,
-  convert: (direction: Direction, input: readonly QueryPair[], apiKey: string) =>
+  convert: (direction: Direction, input: readonly QueryPair[]) =>
     queryOptions({
-      queryKey: [...converterQueries.all, direction, formatQueryString(input), apiKey] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/${direction}`, {
-          schema: conversionResponseSchema,
-          // The app's own key is sent; a pasted api_key would override it.
-          params: input.filter(([name]) => name !== 'api_key'),
-          apiKey,
-          signal,
-        }),
+      queryKey: [...converterQueries.all, direction, formatQueryString(input)] as const,
+      queryFn: apiQueryFn(`/${direction}`, {
+        schema: conversionResponseSchema,
+        // The app's own key is sent; a pasted api_key would override it.
+        params: input.filter(([name]) => name !== 'api_key'),
+      }),
       staleTime: Infinity,
     }),
 };

@@ -1,11 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { useCredentials } from '../api/credentials';
+import { useCallback, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { OpenSettingsContext } from '../components/open-settings';
 import { QuotaMeter } from '../components/quota-meter';
 import { paths } from '../lib/paths';
-import { ErrorBoundary } from './error-boundary';
 import { SettingsDialog } from './settings-dialog';
-import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Only pages that work are linked here; each page joins the menu when it lands. */
 const NAV = [
@@ -16,37 +14,32 @@ const NAV = [
   { to: paths.converter.getHref(), label: 'Converter' },
 ] as const;
 
-/** Its own component: it follows every change of the address, the layout only the path's. */
-function ScrollRestoration() {
-  useScrollRestoration();
-  return null;
-}
-
-export function Layout({ children }: { readonly children: ReactNode }) {
-  const [pathname] = useLocation();
-  const { openSettings } = useCredentials();
+/**
+ * The frame of every page: header, navigation, settings. `ScrollRestoration` puts Back and
+ * Forward where the reader was on that history entry, and a new page at the top.
+ */
+export function Layout() {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
   return (
-    <>
+    <OpenSettingsContext value={openSettings}>
       <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link href={paths.home.getHref()} className="brand">
+          <Link to={paths.home.getHref()} className="brand">
             Marketplace Search
           </Link>
           <nav aria-label="Main">
             <ul className="nav">
               {NAV.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    href={item.to}
-                    className={`nav__link${pathname === item.to ? ' active' : ''}`}
-                    aria-current={pathname === item.to ? 'page' : undefined}
-                  >
+                  {/* Active (aria-current="page") on its own path, whatever the query. */}
+                  <NavLink to={item.to} end className="nav__link">
                     {item.label}
-                  </Link>
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -61,18 +54,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <QuotaMeter />
         </div>
       </header>
-      <SettingsDialog />
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense
-          fallback={
-            <main className="page" id="main">
-              <p role="status">Loading…</p>
-            </main>
-          }
-        >
-          {children}
-        </Suspense>
-      </ErrorBoundary>
-    </>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Outlet />
+    </OpenSettingsContext>
   );
 }

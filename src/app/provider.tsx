@@ -1,13 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { CredentialsProvider } from '../api/credentials';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 
-export function AppProvider({ children }: { readonly children: ReactNode }) {
+/** The query client (with the credentials it fetches with) and the router that uses it. */
+export function App() {
   const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <CredentialsProvider>{children}</CredentialsProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useCredentials } from '../api/credentials';
-import { Checkbox, TextField } from '../components/ui/field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useCredentials } from '../api/use-credentials';
+import { Checkbox } from '../components/ui/field';
+import { FormTextField } from '../components/ui/form-fields';
+import { settingsSchema, type SettingsValues } from './settings-schema';
 
 const SOURCE_TEXT = {
   saved: 'You entered these.',
@@ -9,73 +14,71 @@ const SOURCE_TEXT = {
   none: 'No key is set.',
 } as const;
 
+interface SettingsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
 /** The API key and the seller's user id. Never written into the page address. */
-export function SettingsDialog() {
-  const { credentials, source, mode, save, forget, settingsOpen, closeSettings } = useCredentials();
+export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
+  const { credentials, source, remembered, mode, store } = useCredentials();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [apiKey, setApiKey] = useState('');
-  const [userId, setUserId] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<SettingsValues, unknown, z.output<typeof settingsSchema>>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { apiKey: '', userId: '', remember: false },
+  });
+  const { reset } = form;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (settingsOpen && !dialog.open) {
-      setApiKey(credentials.apiKey);
-      setUserId(credentials.userId === null ? '' : String(credentials.userId));
-      setRemember(source === 'saved' && localStorage.getItem('marketplace-credentials') !== null);
-      setError(undefined);
+    if (open && !dialog.open) {
+      // Opens with what the app calls with now.
+      reset({
+        apiKey: credentials.apiKey,
+        userId: credentials.userId === null ? '' : String(credentials.userId),
+        remember: source === 'saved' && remembered,
+      });
       dialog.showModal();
     }
-    if (!settingsOpen && dialog.open) dialog.close();
-  }, [settingsOpen, credentials, source]);
+    if (!open && dialog.open) dialog.close();
+  }, [open, credentials, source, remembered, reset]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = userId.trim();
-    if (trimmed !== '' && !/^\d{1,10}$/.test(trimmed)) {
-      setError('The user id is a number, such as 5820722.');
-      return;
-    }
-    save({ apiKey, userId: trimmed === '' ? null : Number(trimmed), remember });
-    closeSettings();
-  };
+  const onSubmit = form.handleSubmit((saved) => {
+    store.save(saved);
+    onClose();
+  });
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={closeSettings}>
-      <form onSubmit={onSubmit} noValidate>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="dialog__title">
           Settings
         </h2>
         <p className="field__hint">{SOURCE_TEXT[source]}</p>
-        <TextField
+        <FormTextField
+          form={form}
+          name="apiKey"
           label="API key"
-          name="api-key"
           autoComplete="off"
           spellCheck={false}
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
           hint={
             mode === 'proxy'
               ? 'Leave empty: the server adds its key.'
               : 'Sent with every request, never put in the page address.'
           }
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="userId"
           label="Your user id (seller)"
-          name="user-id"
           inputMode="numeric"
-          value={userId}
-          onChange={(event) => setUserId(event.target.value)}
-          error={error}
           hint="Your own adverts offer Delete."
         />
         <Checkbox
           label="Remember on this device (otherwise kept until the tab closes)"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
+          {...form.register('remember')}
         />
         <div className="dialog__actions">
           {source === 'saved' && (
@@ -83,14 +86,14 @@ export function SettingsDialog() {
               type="button"
               className="button button--quiet"
               onClick={() => {
-                forget();
-                closeSettings();
+                store.forget();
+                onClose();
               }}
             >
               Use the defaults
             </button>
           )}
-          <button type="button" className="button button--secondary" onClick={closeSettings}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="button">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
-import { useCredentials } from '../api/credentials';
+import { useCredentials } from '../api/use-credentials';
+import { useOpenSettings } from './open-settings';
 
 interface Explanation {
   readonly title: string;
@@ -139,7 +140,8 @@ export function ApiErrorPanel({
   readonly error: unknown;
   readonly onRetry?: () => void;
 }) {
-  const { openSettings, mode } = useCredentials();
+  const { mode } = useCredentials();
+  const openSettings = useOpenSettings();
   const explanation = explain(error, mode);
   const wait =
     error instanceof ApiError && error.kind === 'rate-limited' ? (error.retryAfter ?? 0) : 0;

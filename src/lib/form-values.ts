@@ -1,6 +1,7 @@
 /**
- * Reading what filter forms hold: numbers as people type them, and checkbox groups, which
- * react-hook-form gives as an array, or as a boolean or a string when the group has one box.
+ * Schemas of what filter inputs hold, and what a valid form makes of it: text fields hold
+ * strings, and a form's schema turns them into the numbers a search needs (z.input is the
+ * form's values, z.output what a submit gets).
  */
 import * as z from 'zod/mini';
 
@@ -18,27 +19,51 @@ export function readInteger(raw: string | undefined): number | undefined {
   return value !== undefined && Number.isInteger(value) ? value : undefined;
 }
 
-export function asList(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.map(String)
-    : typeof value === 'string' && value
-      ? [value]
-      : [];
+/** A catalog id (positive); '' (the "any" choice) is absent. */
+export function readId(raw: string | undefined): number | undefined {
+  const value = readInteger(raw);
+  return value !== undefined && value > 0 ? value : undefined;
 }
 
-/** A text field that must hold a number, or nothing. */
-export const numberText = z
-  .string()
-  .check(
-    z.refine(
-      (value) => value.trim() === '' || NUMBER.test(value.trim()),
-      'Enter a number, such as 1500 or 1.6.',
-    ),
-  );
+const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/** A from/to pair is in order when either end is empty or from ≤ to. */
-export function inOrder(from: string, to: string): boolean {
-  const low = readNumber(from);
-  const high = readNumber(to);
-  return low === undefined || high === undefined || low <= high;
+/** A text field that holds a number, or nothing: the number, or undefined. */
+export const numberText = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.trim() === '' || NUMBER.test(value.trim()),
+        'Enter a number, such as 1500 or 1.6.',
+      ),
+    ),
+  z.transform((value: string) => readNumber(value)),
+);
+
+/** A select of catalog ids ('' for any): the id, or undefined. */
+export const idChoice = z.pipe(
+  z.string(),
+  z.transform((value: string) => readId(value)),
+);
+
+/** A checkbox group of ids: the checked ids, in order. */
+export const idList = z.pipe(
+  z.array(z.string()),
+  z.transform((list: string[]) => list.map((value) => readId(value)).filter(isDefined)),
+);
+
+/** A select of fixed numeric choices ('1' | '2' | '3'): the number. */
+export function numericChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.pipe(
+    z.enum(values),
+    z.transform((value: T[number]) => Number(value)),
+  );
+}
+
+/**
+ * A from/to pair is in order when either end is absent or from ≤ to. Typed as numbers, but
+ * checked at run time too: a form's own checks run even when a field failed (and kept its text).
+ */
+export function inOrder(from: number | undefined, to: number | undefined): boolean {
+  return typeof from !== 'number' || typeof to !== 'number' || from <= to;
 }

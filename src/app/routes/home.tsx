@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { metaQueries } from '../../api/meta-queries';
 import { formatCount } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -44,7 +44,7 @@ export default function HomeRoute() {
         <ul>
           {PAGES.map((page) => (
             <li key={page.href}>
-              <Link href={page.href} className="home-pages__link">
+              <Link to={page.href} className="home-pages__link">
                 <span className="home-pages__title">{page.title}</span>
                 <span className="home-pages__text">{page.text}</span>
               </Link>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
@@ -7,7 +7,7 @@ export function NotFoundRoute() {
       <h1>Page not found</h1>
       <p>There is no page at this address.</p>
       <p>
-        <Link href={paths.home.getHref()}>Go to the start page</Link>
+        <Link to={paths.home.getHref()}>Go to the start page</Link>
       </p>
     </main>
   );

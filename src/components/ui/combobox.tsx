@@ -1,3 +1,4 @@
+import { FieldError } from './field';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ComboboxOption {
@@ -203,11 +204,7 @@ export function Combobox({
           </li>
         )}
       </ul>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -29,12 +29,27 @@ export function FieldFrame({ label, error, hint, className, children }: FieldFra
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * A field's error, announced when it appears (an alert): focus moving to the field alone
+ * would read it only if it were already there. The field names it in aria-describedby.
+ */
+export function FieldError({
+  id,
+  message,
+}: {
+  readonly id: string | undefined;
+  readonly message: string | undefined;
+}) {
+  if (!message) return null;
+  return (
+    <p className="field__error" id={id} role="alert">
+      {message}
+    </p>
   );
 }
 

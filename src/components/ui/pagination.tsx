@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 interface PaginationProps {
   /** 0-based, as the API pages. */
   readonly page: number;
@@ -24,7 +26,7 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
 
 /**
  * Links, not buttons: each page has an address (shareable, opens in a new tab); a plain click
- * navigates in place.
+ * goes through `onNavigate`, which navigates in place and then moves focus.
  */
 export function Pagination({
   page,
@@ -40,9 +42,9 @@ export function Pagination({
         {text}
       </span>
     ) : (
-      <a
+      <Link
         className="pagination__link"
-        href={hrefFor(target)}
+        to={hrefFor(target)}
         aria-label={name}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -51,7 +53,7 @@ export function Pagination({
         }}
       >
         {text}
-      </a>
+      </Link>
     );
   const last = pageCount - 1;
   return (

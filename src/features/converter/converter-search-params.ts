@@ -15,13 +15,6 @@ export interface ConverterQuery {
   readonly input: readonly QueryPair[];
 }
 
-export interface ConverterFormValues {
-  direction: Direction;
-  mode: 'text' | 'rows';
-  text: string;
-  rows: { name: string; value: string }[];
-}
-
 const DIRECTIONS: readonly Direction[] = ['new_to_old', 'old_to_new'];
 
 export function decodeConverter(pairs: readonly QueryPair[]) {
@@ -72,14 +65,21 @@ export function toFormValues(
   };
 }
 
-export function toQuery(values: ConverterFormValues): ConverterQuery {
+/** What the form asks for: the input of the representation shown, without any api_key. */
+export function toQuery(values: {
+  readonly direction: Direction;
+  readonly mode: 'text' | 'rows';
+  readonly text: string;
+  readonly rows: readonly { name: string; value: string }[];
+}): ConverterQuery {
   const input = values.mode === 'rows' ? rowsToPairs(values.rows) : parseLink(values.text);
   return { direction: values.direction, input: input.filter(([name]) => name !== 'api_key') };
 }
 
-export const converterFormSchema = z
+const formSchema = z
   .object({
     direction: z.enum(['new_to_old', 'old_to_new']),
+    /** Which representation the reader edits: a link or query string, or name/value rows. */
     mode: z.enum(['text', 'rows']),
     text: z.string(),
     rows: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -90,6 +90,14 @@ export const converterFormSchema = z
       path: ['text'],
     }),
   );
+
+/** The form: as its inputs hold it (z.input), and the conversion it asks for (z.output). */
+export const converterFormSchema = z.pipe(
+  formSchema,
+  z.transform((values: z.output<typeof formSchema>) => toQuery(values)),
+);
+
+export type ConverterFormValues = z.input<typeof converterFormSchema>;
 
 /**
  * Whether the name is a vehicle search parameter of the API, index included (`marka_id[0]`,

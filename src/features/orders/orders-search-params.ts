@@ -4,7 +4,7 @@
  * back. The API answers every order at once, so these parameters never reach it: the table
  * filters and sorts in the browser. Pure, so it is tested on its own.
  */
-import { asList, readNumber } from '../../lib/form-values';
+import { inOrder, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
 import type { QueryPair } from '../../api/contracts/query-codec';
@@ -198,92 +198,89 @@ export function encodeOrdersQuery(query: OrdersQuery): QueryPair[] {
 
 /* The filter form */
 
-export interface OrdersFormValues {
-  statuses: string[];
-  from: string;
-  to: string;
-  min: string;
-  max: string;
-  q: string;
-}
+const dayText = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.trim() === '' || parseDay(value.trim()) !== undefined,
+        'Enter a date such as 2026-01-31.',
+      ),
+    ),
+  z.transform((value: string) => parseDay(value.trim())),
+);
+const amountText = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.trim() === '' || readNumber(value) !== undefined,
+        'Enter an amount such as 1500 or 1500.50.',
+      ),
+    ),
+  z.transform((value: string) => readNumber(value)),
+);
+const statusList = z.pipe(
+  z.array(z.string()),
+  z.transform((list: string[]) =>
+    [...new Set(list.map((raw) => parseEnum(raw, ORDER_STATUSES)))]
+      .filter((status) => status !== undefined)
+      .sort((a, b) => a - b),
+  ),
+);
 
-const amountText = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
+/**
+ * The filter form: its values as inputs hold them (z.input) and what they mean (z.output).
+ * "From" after "to" is an error on "to".
+ */
+export const ordersFormSchema = z
+  .object({
+    statuses: statusList,
+    from: dayText,
+    to: dayText,
+    min: amountText,
+    max: amountText,
+    q: z.pipe(
+      z.string().check(z.maxLength(MAX_TEXT_LENGTH, `Use at most ${MAX_TEXT_LENGTH} characters.`)),
+      z.transform((value: string) => value.trim() || undefined),
+    ),
+  })
+  .check(
+    z.refine((v) => !v.from || !v.to || v.from <= v.to, {
+      message: 'The end date is before the start date.',
+      path: ['to'],
+    }),
+    z.refine((v) => inOrder(v.min, v.max), {
+      message: 'The largest total is below the smallest.',
+      path: ['max'],
+    }),
+  );
+
+export type OrdersFormValues = z.input<typeof ordersFormSchema>;
+export type OrdersFormOutput = z.output<typeof ordersFormSchema>;
+
+const formatAmount = (value: number | undefined) =>
+  value === undefined ? '' : formatNumber(value);
 
 export function toFormValues(query: OrdersQuery): OrdersFormValues {
   return {
     statuses: query.statuses.map(String),
     from: query.from ?? '',
     to: query.to ?? '',
-    min: amountText(query.min),
-    max: amountText(query.max),
+    min: formatAmount(query.min),
+    max: formatAmount(query.max),
     q: query.q ?? '',
   };
 }
 
-/** The query a submitted form asks for; the sort order is kept (it lives in the table). */
-export function toQuery(values: OrdersFormValues, current: OrdersQuery = EMPTY_QUERY): OrdersQuery {
-  const statuses = new Set<OrderStatus>();
-  for (const raw of asList(values.statuses)) {
-    const status = parseEnum(raw, ORDER_STATUSES);
-    if (status !== undefined) statuses.add(status);
-  }
-  const query: Mutable<OrdersQuery> = { statuses: [...statuses].sort((a, b) => a - b) };
-  const from = parseDay(values.from.trim());
-  const to = parseDay(values.to.trim());
-  if (from) query.from = from;
-  if (to) query.to = to;
-  const min = readNumber(values.min);
-  const max = readNumber(values.max);
-  if (min !== undefined) query.min = min;
-  if (max !== undefined) query.max = max;
-  const q = values.q.trim();
-  if (q) query.q = q.slice(0, MAX_TEXT_LENGTH);
+/** The query a valid form asks for; the sort order is kept (it lives in the table). */
+export function toQuery(values: OrdersFormOutput, current: OrdersQuery = EMPTY_QUERY): OrdersQuery {
+  const query: Mutable<OrdersQuery> = { statuses: values.statuses };
+  if (values.from) query.from = values.from;
+  if (values.to) query.to = values.to;
+  if (values.min !== undefined) query.min = values.min;
+  if (values.max !== undefined) query.max = values.max;
+  if (values.q) query.q = values.q;
   if (current.sort) query.sort = current.sort;
   return query;
 }
-
-const dayText = z
-  .string()
-  .check(
-    z.refine(
-      (value) => value.trim() === '' || parseDay(value.trim()) !== undefined,
-      'Enter a date such as 2026-01-31.',
-    ),
-  );
-const amountField = z
-  .string()
-  .check(
-    z.refine(
-      (value) => value.trim() === '' || readNumber(value) !== undefined,
-      'Enter an amount such as 1500 or 1500.50.',
-    ),
-  );
-
-/** Validation of the filter form: values stay as typed; "from" after "to" is an error on "to". */
-export const ordersFormSchema = z
-  .object({
-    statuses: z.custom<string[]>(() => true),
-    from: dayText,
-    to: dayText,
-    min: amountField,
-    max: amountField,
-    q: z.string().check(z.maxLength(MAX_TEXT_LENGTH, `Use at most ${MAX_TEXT_LENGTH} characters.`)),
-  })
-  .check(
-    z.refine(
-      (v) => {
-        const from = parseDay(v.from.trim());
-        const to = parseDay(v.to.trim());
-        return !from || !to || from <= to;
-      },
-      { message: 'The end date is before the start date.', path: ['to'] },
-    ),
-    z.refine(
-      (v) => {
-        const min = readNumber(v.min);
-        const max = readNumber(v.max);
-        return min === undefined || max === undefined || min <= max;
-      },
-      { message: 'The largest total is below the smallest.', path: ['max'] },
-    ),
-  );

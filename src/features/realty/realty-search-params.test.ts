@@ -15,8 +15,15 @@ import {
   notShown,
   realtyFormSchema,
   toFormValues,
-  toQuery,
+  type RealtyFormValues,
+  toQuery as queryOf,
 } from './realty-search-params';
+
+/** What a submit does: the schema reads the form, then the query is built from its output. */
+const toQuery = (
+  values: RealtyFormValues,
+  ...current: Parameters<typeof queryOf> extends [unknown, ...infer R] ? R : never
+) => queryOf(realtyFormSchema.parse(values), ...current);
 
 const DOCUMENTED =
   'category=1&realty_type=2&operation_type=1&state_id=10&city_id=10&district_id=15187&district_id=15189&district_id=15188&characteristic[209][from]=1&characteristic[209][to]=3&characteristic[214][from]=60&characteristic[214][to]=90&characteristic[216][from]=30&characteristic[216][to]=50&characteristic[218][from]=4&characteristic[218][to]=9&characteristic[227][from]=3&characteristic[227][to]=7&characteristic[443]=442&characteristic[234][from]=20000&characteristic[234][to]=90000&characteristic[242]=239&characteristic[273]=273&characteristic[1437]=1434';

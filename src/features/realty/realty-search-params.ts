@@ -1,10 +1,11 @@
 /**
  * The real-estate page's state: the URL (the API's own names, decoded by the contract codec
- * into a RealtySearchQuery), the filter form's values, and back. Which characteristics a form
- * offers follows the chosen kind and operation (the public tables differ per kind). Pure.
+ * into a RealtySearchQuery), the filter form's values (the schema's input), what a valid form
+ * means (its output), and back. Which characteristics a form offers follows the chosen kind
+ * and operation (the public tables differ per kind). Pure.
  */
 import * as z from 'zod/mini';
-import { asList, inOrder, numberText, readInteger, readNumber } from '../../lib/form-values';
+import { idChoice, idList, inOrder, numberText } from '../../lib/form-values';
 import type {
   CharacteristicFilter,
   RealtySearchQuery,
@@ -16,17 +17,28 @@ export const SALE = 1;
 /** Form keys are `c<id>`: a bare number would make react-hook-form build an array. */
 export const fieldKey = (id: number) => `c${id}`;
 
-export interface RealtyFormValues {
-  category: string;
-  realtyType: string;
-  operation: string;
-  state: string;
-  city: string;
-  districts: string[];
-  ranges: Record<string, { from: string; to: string }>;
-  selects: Record<string, string>;
-  flags: string[];
-}
+const rangeSchema = z
+  .object({ from: numberText, to: numberText })
+  .check(
+    z.refine((r) => inOrder(r.from, r.to), { message: '"To" is below "from".', path: ['to'] }),
+  );
+
+/** The filter form: its values as inputs hold them (z.input) and what they mean (z.output). */
+export const realtyFormSchema = z.object({
+  category: idChoice,
+  realtyType: idChoice,
+  operation: idChoice,
+  state: idChoice,
+  city: idChoice,
+  districts: idList,
+  /** By `fieldKey(id)`: every range characteristic, offered or not. */
+  ranges: z.record(z.string(), rangeSchema),
+  selects: z.record(z.string(), idChoice),
+  flags: idList,
+});
+
+export type RealtyFormValues = z.input<typeof realtyFormSchema>;
+export type RealtyFormOutput = z.output<typeof realtyFormSchema>;
 
 const ALL_IDS = Object.keys(CHARACTERISTICS).map(Number);
 const idsOfType = (type: Characteristic['type']) =>
@@ -86,14 +98,11 @@ export function toFormValues(query: RealtySearchQuery): RealtyFormValues {
   };
 }
 
-const readId = readInteger;
-
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The query a submitted form asks for; the page goes back to the first. */
-export function toQuery(form: RealtyFormValues): RealtySearchQuery {
-  const category = readId(form.category);
-  const operation = readId(form.operation);
+/** The query a valid form asks for; the page goes back to the first. */
+export function toQuery(form: RealtyFormOutput): RealtySearchQuery {
+  const { category, operation, state, city } = form;
   const offered = new Set(applicableIds(category, operation));
   const filters = new Map<number, Mutable<CharacteristicFilter>>();
   const filter = (id: number) => {
@@ -107,38 +116,25 @@ export function toQuery(form: RealtyFormValues): RealtySearchQuery {
     const meta = CHARACTERISTICS[id];
     const key = fieldKey(id);
     if (meta?.type === 'range') {
-      const from = readNumber(form.ranges[key]?.from);
-      const to = readNumber(form.ranges[key]?.to);
+      const { from, to } = form.ranges[key] ?? {};
       if (from !== undefined) filter(id).from = from;
       if (to !== undefined) filter(id).to = to;
     } else if (meta?.type === 'select') {
-      const value = readId(form.selects[key]);
+      const value = form.selects[key];
       if (value !== undefined) filter(id).value = value;
     }
   }
-  for (const flag of asList(form.flags)) {
-    const id = readId(flag);
-    if (id !== undefined && offered.has(id)) filter(id).value = id;
-  }
+  for (const id of form.flags) if (offered.has(id)) filter(id).value = id;
   const query: Mutable<RealtySearchQuery> = {
-    district_id: asList(form.districts)
-      .map(readId)
-      .filter((id): id is number => id !== undefined),
+    // Districts belong to the city, and the city to its region.
+    district_id: state !== undefined && city !== undefined ? form.districts : [],
     characteristics: [...filters.values()].sort((a, b) => a.id - b.id),
   };
-  const set = (
-    key: 'category' | 'realty_type' | 'operation_type' | 'state_id' | 'city_id',
-    value: number | undefined,
-  ) => {
-    if (value !== undefined) query[key] = value;
-  };
-  set('category', category);
-  if (category !== undefined) set('realty_type', readId(form.realtyType));
-  set('operation_type', operation);
-  const state = readId(form.state);
-  set('state_id', state);
-  if (state !== undefined) set('city_id', readId(form.city));
-  if (state === undefined || readId(form.city) === undefined) query.district_id = [];
+  if (category !== undefined) query.category = category;
+  if (category !== undefined && form.realtyType !== undefined) query.realty_type = form.realtyType;
+  if (operation !== undefined) query.operation_type = operation;
+  if (state !== undefined) query.state_id = state;
+  if (state !== undefined && city !== undefined) query.city_id = city;
   return query;
 }
 
@@ -155,7 +151,7 @@ export function droppedBy(
   }
   for (const [key, value] of Object.entries(form.selects))
     if (value) filled.add(Number(key.slice(1)));
-  for (const flag of asList(form.flags)) filled.add(Number(flag));
+  for (const flag of form.flags) filled.add(Number(flag));
   return [...filled].filter((id) => !offered.has(id)).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -164,21 +160,3 @@ export function notShown(query: RealtySearchQuery): CharacteristicFilter[] {
   const offered = new Set(applicableIds(query.category, query.operation_type));
   return query.characteristics.filter((c) => !offered.has(c.id) || !CHARACTERISTICS[c.id]);
 }
-
-const range = z
-  .object({ from: numberText, to: numberText })
-  .check(
-    z.refine((r) => inOrder(r.from, r.to), { message: '"To" is below "from".', path: ['to'] }),
-  );
-
-export const realtyFormSchema = z.object({
-  category: z.string(),
-  realtyType: z.string(),
-  operation: z.string(),
-  state: z.string(),
-  city: z.string(),
-  districts: z.custom<string[]>(() => true),
-  ranges: z.record(z.string(), range),
-  selects: z.record(z.string(), z.string()),
-  flags: z.custom<string[]>(() => true),
-});

@@ -1,10 +1,11 @@
 /**
  * The vehicle search page's state, three ways: the URL (the API's own parameter names, decoded
  * by the contract codec into a VehicleSearchQuery), the filter form's values (strings and
- * booleans, as inputs hold them), and back. Pure, so it is tested on its own.
+ * booleans, as inputs hold them: the schema's input), what a valid form means (numbers: the
+ * schema's output), and back to a query. Pure, so it is tested on its own.
  */
 import * as z from 'zod/mini';
-import { asList, inOrder, numberText, readNumber } from '../../lib/form-values';
+import { idChoice, idList, inOrder, numberText, numericChoice } from '../../lib/form-values';
 import type {
   Currency,
   IndexedValue,
@@ -15,45 +16,75 @@ export const MAX_MAKE_ROWS = 10;
 export const MAX_REGION_ROWS = 10;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export interface MakeRowValues {
-  origin: string;
-  make: string;
-  model: string;
-  yearFrom: string;
-  yearTo: string;
-}
+const makeRowSchema = z
+  .object({
+    origin: idChoice,
+    make: idChoice,
+    model: idChoice,
+    yearFrom: numberText,
+    yearTo: numberText,
+  })
+  .check(
+    z.refine((row) => inOrder(row.yearFrom, row.yearTo), {
+      message: 'The year "to" is before the year "from".',
+      path: ['yearTo'],
+    }),
+  );
 
-export interface RegionRowValues {
-  state: string;
-  city: string;
-}
+const regionRowSchema = z.object({ state: idChoice, city: idChoice });
 
-export interface VehicleFormValues {
-  category: string;
-  bodystyles: string[];
-  makes: MakeRowValues[];
-  priceFrom: string;
-  priceTo: string;
-  currency: '1' | '2' | '3';
-  bargain: boolean;
-  realtyExchange: boolean;
-  carExchange: boolean;
-  exchangeMake: string;
-  exchangeModel: string;
-  regions: RegionRowValues[];
-  /** `abroad`: '0' anywhere, '2' in Ukraine only, '1' abroad only. */
-  location: '0' | '1' | '2';
-  clearedOnly: boolean;
-  options: string[];
-  fuels: string[];
-  gearboxes: string[];
-  engineFrom: string;
-  engineTo: string;
-  powerFrom: string;
-  powerTo: string;
-  powerUnit: '1' | '2';
-  photoOnly: boolean;
-}
+/**
+ * The filter form: its values as inputs hold them (z.input) and what they mean (z.output).
+ * An order error goes on the "to" field, a non-number on the field itself.
+ */
+export const vehicleFormSchema = z
+  .object({
+    category: idChoice,
+    bodystyles: idList,
+    makes: z.array(makeRowSchema).check(z.maxLength(MAX_MAKE_ROWS)),
+    priceFrom: numberText,
+    priceTo: numberText,
+    currency: numericChoice(['1', '2', '3']),
+    bargain: z.boolean(),
+    realtyExchange: z.boolean(),
+    carExchange: z.boolean(),
+    exchangeMake: idChoice,
+    exchangeModel: idChoice,
+    regions: z.array(regionRowSchema).check(z.maxLength(MAX_REGION_ROWS)),
+    /** `abroad`: '0' anywhere, '2' in Ukraine only, '1' abroad only. */
+    location: numericChoice(['0', '1', '2']),
+    clearedOnly: z.boolean(),
+    options: idList,
+    fuels: idList,
+    gearboxes: idList,
+    engineFrom: numberText,
+    engineTo: numberText,
+    powerFrom: numberText,
+    powerTo: numberText,
+    powerUnit: numericChoice(['1', '2']),
+    photoOnly: z.boolean(),
+  })
+  .check(
+    z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
+      message: 'The price "to" is below the price "from".',
+      path: ['priceTo'],
+    }),
+    z.refine((v) => inOrder(v.engineFrom, v.engineTo), {
+      message: 'The volume "to" is below the volume "from".',
+      path: ['engineTo'],
+    }),
+    z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
+      message: 'The power "to" is below the power "from".',
+      path: ['powerTo'],
+    }),
+  );
+
+/** What the form's inputs hold. */
+export type VehicleFormValues = z.input<typeof vehicleFormSchema>;
+/** What a valid form asks for. */
+export type VehicleFormOutput = z.output<typeof vehicleFormSchema>;
+export type MakeRowValues = VehicleFormValues['makes'][number];
+export type RegionRowValues = VehicleFormValues['regions'][number];
 
 export const emptyMakeRow = (): MakeRowValues => ({
   origin: '',
@@ -104,24 +135,19 @@ export function toFormValues(query: VehicleSearchQuery): VehicleFormValues {
   };
 }
 
-const readId = (raw: string): number | undefined => {
-  const value = readNumber(raw);
-  return value !== undefined && Number.isInteger(value) && value > 0 ? value : undefined;
-};
-const indexed = (list: unknown): IndexedValue[] =>
-  asList(list)
-    .map(readId)
-    .filter((value): value is number => value !== undefined)
-    .map((value, index) => ({ index, value }));
+const indexed = (list: readonly number[]): IndexedValue[] =>
+  list.map((value, index) => ({ index, value }));
+const present = <T extends object>(row: T) =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The query a submitted form asks for. Sort order and page size come from the current query
+ * The query a valid form asks for. Sort order and page size come from the current query
  * (they live in the results toolbar, not in the form); the page goes back to the first.
  */
 export function toQuery(
-  form: VehicleFormValues,
+  form: VehicleFormOutput,
   current: Pick<VehicleSearchQuery, 'order_by' | 'countpage'> = {},
 ): VehicleSearchQuery {
   const query: Mutable<Partial<VehicleSearchQuery>> = {};
@@ -131,133 +157,55 @@ export function toQuery(
   ) => {
     if (value !== undefined) query[key] = value;
   };
-  set('category_id', readId(form.category));
-  const priceFrom = readNumber(form.priceFrom);
-  const priceTo = readNumber(form.priceTo);
-  set('price_ot', priceFrom);
-  set('price_do', priceTo);
+  set('category_id', form.category);
+  set('price_ot', form.priceFrom);
+  set('price_do', form.priceTo);
   // The currency matters only with a price; USD (1) is the service's default.
-  if ((priceFrom !== undefined || priceTo !== undefined) && form.currency !== '1') {
-    set('currency', Number(form.currency) as Currency);
-  }
+  const priced = form.priceFrom !== undefined || form.priceTo !== undefined;
+  if (priced && form.currency !== 1) set('currency', form.currency as Currency);
   if (form.bargain) set('auctionPossible', 1);
   if (form.realtyExchange) set('with_real_exchange', 1);
   if (form.carExchange) {
     set('with_exchange', 1);
-    set('exchange_marka_id', readId(form.exchangeMake));
-    if (readId(form.exchangeMake) !== undefined)
-      set('exchange_model_id', readId(form.exchangeModel));
+    set('exchange_marka_id', form.exchangeMake);
+    if (form.exchangeMake !== undefined) set('exchange_model_id', form.exchangeModel);
   }
-  if (form.location !== '0') set('abroad', Number(form.location));
+  if (form.location !== 0) set('abroad', form.location);
   if (form.clearedOnly) set('custom', 1);
-  set('engineVolumeFrom', readNumber(form.engineFrom));
-  set('engineVolumeTo', readNumber(form.engineTo));
-  const powerFrom = readNumber(form.powerFrom);
-  const powerTo = readNumber(form.powerTo);
-  set('powerFrom', powerFrom);
-  set('powerTo', powerTo);
-  if ((powerFrom !== undefined || powerTo !== undefined) && form.powerUnit !== '1')
-    set('power_name', 2);
+  set('engineVolumeFrom', form.engineFrom);
+  set('engineVolumeTo', form.engineTo);
+  set('powerFrom', form.powerFrom);
+  set('powerTo', form.powerTo);
+  const powered = form.powerFrom !== undefined || form.powerTo !== undefined;
+  if (powered && form.powerUnit !== 1) set('power_name', 2);
   if (form.photoOnly) set('with_photo', 1);
   set('order_by', current.order_by);
   set('countpage', current.countpage);
 
   const makes = form.makes
-    .map((row) => {
-      const make = readId(row.make);
-      return {
-        brandOrigin: readId(row.origin),
-        marka_id: make,
-        model_id: make === undefined ? undefined : readId(row.model),
-        s_yers: readNumber(row.yearFrom),
-        po_yers: readNumber(row.yearTo),
-      };
-    })
-    .map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)))
+    .map((row) =>
+      present({
+        brandOrigin: row.origin,
+        marka_id: row.make,
+        // A model belongs to its make.
+        model_id: row.make === undefined ? undefined : row.model,
+        s_yers: row.yearFrom,
+        po_yers: row.yearTo,
+      }),
+    )
     .filter((row) => Object.keys(row).length > 0)
     .map((row, index) => ({ index, ...row }));
   const regions = form.regions
-    .map((row) => {
-      const state = readId(row.state);
-      return state === undefined
-        ? null
-        : { state, ...(readId(row.city) ? { city: readId(row.city) } : {}) };
-    })
-    .filter((row) => row !== null)
-    .map((row, index) => ({ index, ...row }));
+    .filter((row) => row.state !== undefined)
+    .map((row, index) => ({ index, ...present({ state: row.state, city: row.city }) }));
 
   return {
     ...query,
     bodystyle: indexed(form.bodystyles),
     makes,
     regions,
-    auto_options: asList(form.options)
-      .map(readId)
-      .filter((value): value is number => value !== undefined)
-      .sort((a, b) => a - b),
+    auto_options: [...form.options].sort((a, b) => a - b),
     fuels: indexed(form.fuels),
     gearboxes: indexed(form.gearboxes),
   };
 }
-
-const makeRowSchema = z
-  .object({
-    origin: z.string(),
-    make: z.string(),
-    model: z.string(),
-    yearFrom: numberText,
-    yearTo: numberText,
-  })
-  .check(
-    z.refine((row) => inOrder(row.yearFrom, row.yearTo), {
-      message: 'The year "to" is before the year "from".',
-      path: ['yearTo'],
-    }),
-  );
-
-/** Checkbox groups: read by `asList`, which copes with any shape a group can give. */
-const checked = z.custom<string[]>(() => true);
-
-/** Validation of the filter form (it adds no transforms: values stay as typed). */
-export const vehicleFormSchema = z
-  .object({
-    category: z.string(),
-    bodystyles: checked,
-    makes: z.array(makeRowSchema).check(z.maxLength(MAX_MAKE_ROWS)),
-    priceFrom: numberText,
-    priceTo: numberText,
-    currency: z.enum(['1', '2', '3']),
-    bargain: z.boolean(),
-    realtyExchange: z.boolean(),
-    carExchange: z.boolean(),
-    exchangeMake: z.string(),
-    exchangeModel: z.string(),
-    regions: z
-      .array(z.object({ state: z.string(), city: z.string() }))
-      .check(z.maxLength(MAX_REGION_ROWS)),
-    location: z.enum(['0', '1', '2']),
-    clearedOnly: z.boolean(),
-    options: checked,
-    fuels: checked,
-    gearboxes: checked,
-    engineFrom: numberText,
-    engineTo: numberText,
-    powerFrom: numberText,
-    powerTo: numberText,
-    powerUnit: z.enum(['1', '2']),
-    photoOnly: z.boolean(),
-  })
-  .check(
-    z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
-      message: 'The price "to" is below the price "from".',
-      path: ['priceTo'],
-    }),
-    z.refine((v) => inOrder(v.engineFrom, v.engineTo), {
-      message: 'The volume "to" is below the volume "from".',
-      path: ['engineTo'],
-    }),
-    z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
-      message: 'The power "to" is below the power "from".',
-      path: ['powerTo'],
-    }),
-  );

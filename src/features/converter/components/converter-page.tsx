@@ -1,34 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'wouter';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../../api/contracts/query-codec';
-import { useCredentials } from '../../../api/credentials';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
-import { FieldFrame } from '../../../components/ui/field';
+import { FieldError, FieldFrame } from '../../../components/ui/field';
+import { useFieldError } from '../../../components/ui/form-fields';
 import { paths } from '../../../lib/paths';
 import { parseLink } from '../../../lib/parse-link';
-import { useUrlForm } from '../../../lib/use-url-form';
-import { toSearch, useUrlQuery, type QueryCodec } from '../../../lib/use-url-query';
+import { toSearch } from '../../../lib/url-query';
+import { useSearchForm } from '../../../lib/use-search-form';
+import { useSearchQuery } from '../../../lib/use-search-query';
+import { converterCodec } from '../converter-route';
 import {
   converterFormSchema,
-  decodeConverter,
-  encodeConverter,
   inputToText,
   pairsToRows,
   rowsToPairs,
   toFormValues,
-  toQuery,
   whyNotConverted,
   type ConverterFormValues,
   type ConverterQuery,
 } from '../converter-search-params';
 
-const codec: QueryCodec<ConverterQuery> = { decode: decodeConverter, encode: encodeConverter };
-const resolver = zodResolver(converterFormSchema) as Resolver<ConverterFormValues>;
+/** How the reader enters the input is the form's own: the address holds the input only. */
+const FORM_ONLY = ['mode'] as const;
+/** The schema's output is the conversion asked for. */
+const toConverterQuery = (query: ConverterQuery) => query;
+const ROWS_ERROR = 'converter-rows-error';
 
 const DIRECTIONS = {
   new_to_old: { label: 'Website → API', from: 'website', to: 'API' },
@@ -99,23 +100,23 @@ function CopyButton({ text }: { text: string }) {
 }
 
 export default function ConverterPage() {
-  const { credentials, ready } = useCredentials();
-  const url = useUrlQuery(codec);
+  const url = useSearchQuery(converterCodec);
   const { query } = url;
-  const [mode, setMode] = useState<ConverterFormValues['mode']>('text');
-  const { form, handleSubmit } = useUrlForm<ConverterQuery, ConverterFormValues>({
+  const { form, submit } = useSearchForm({
+    schema: converterFormSchema,
     query,
-    toValues: (q) => toFormValues(q),
-    toQuery: (values) => toQuery({ ...values, mode }),
+    toValues: toFormValues,
+    toQuery: toConverterQuery,
     setQuery: url.setQuery,
-    resolver,
+    formOnly: FORM_ONLY,
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const direction = useWatch({ control: form.control, name: 'direction' });
+  const [direction, mode] = useWatch({ control: form.control, name: ['direction', 'mode'] });
+  const inputError = useFieldError(form.control, ['text']);
 
   const conversion = useQuery({
-    ...converterQueries.convert(query.direction, query.input, credentials.apiKey),
-    enabled: ready && query.input.length > 0,
+    ...converterQueries.convert(query.direction, query.input),
+    enabled: query.input.length > 0,
   });
 
   const switchMode = (next: ConverterFormValues['mode']) => {
@@ -126,7 +127,7 @@ export default function ConverterPage() {
     } else {
       form.setValue('text', inputToText(rowsToPairs(form.getValues('rows'))));
     }
-    setMode(next);
+    form.setValue('mode', next);
   };
 
   const meta = DIRECTIONS[query.direction];
@@ -135,7 +136,6 @@ export default function ConverterPage() {
   // The API-side and website-side parameters of this conversion, whichever way it went.
   const apiPairs = query.direction === 'new_to_old' ? converted : query.input;
   const sitePairs = query.direction === 'new_to_old' ? query.input : converted;
-  const { errors } = form.formState;
 
   return (
     <main className="page" id="main">
@@ -150,7 +150,7 @@ export default function ConverterPage() {
           className="panel converter__form"
           aria-label="Parameters to convert"
           noValidate
-          onSubmit={(event) => void handleSubmit()(event)}
+          onSubmit={submit}
         >
           <fieldset className="segmented">
             <legend className="field__label">Direction</legend>
@@ -192,7 +192,7 @@ export default function ConverterPage() {
                   ? 'For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.'
                   : 'For example category_id=1&marka_id[0]=9&s_yers[0]=2011'
               }
-              error={errors.text?.message}
+              error={inputError}
             >
               {({ id, describedBy, invalid }) => (
                 <textarea
@@ -214,6 +214,8 @@ export default function ConverterPage() {
                   <input
                     className="input"
                     aria-label={`Name ${index + 1}`}
+                    aria-describedby={inputError ? ROWS_ERROR : undefined}
+                    aria-invalid={inputError ? true : undefined}
                     placeholder="name"
                     spellCheck={false}
                     {...form.register(`rows.${index}.name`)}
@@ -246,7 +248,7 @@ export default function ConverterPage() {
               >
                 Add a parameter
               </button>
-              {errors.text?.message && <p className="field__error">{errors.text.message}</p>}
+              <FieldError id={ROWS_ERROR} message={inputError} />
             </fieldset>
           )}
 
@@ -297,7 +299,7 @@ export default function ConverterPage() {
               </div>
               <div className="panel__actions">
                 {apiPairs.length > 0 && (
-                  <Link className="button" href={paths.vehicles.getHref(toSearch(apiPairs))}>
+                  <Link className="button" to={paths.vehicles.getHref(toSearch(apiPairs))}>
                     Search with these
                   </Link>
                 )}

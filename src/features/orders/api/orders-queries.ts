@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { catalogQueries } from '../../../api/catalog-queries';
-import { apiRequest } from '../../../api/client';
+import { apiQueryFn } from '../../../api/api-query';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
-import { ordersResponseSchema } from '../../../api/contracts/orders';
+import { ordersResponseSchema, type Order } from '../../../api/contracts/orders';
 
 export interface PlaceCatalogs {
   readonly states: readonly CatalogItem[];
@@ -12,17 +12,16 @@ export interface PlaceCatalogs {
 
 /**
  * The basket orders of the key's account: all of them in one answer (no paging), so the page
- * filters and sorts them itself. Keys go general to specific, the API key last:
- * ['orders', 'list', key] and ['orders', 'places', regions, key].
+ * filters and sorts them itself. Keys go general to specific: ['orders', 'list'] and
+ * ['orders', 'places', regions].
  */
 export const orderQueries = {
   all: ['orders'] as const,
   lists: () => [...orderQueries.all, 'list'] as const,
-  list: (apiKey: string) =>
+  list: () =>
     queryOptions({
-      queryKey: [...orderQueries.lists(), apiKey] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/ria/basket/orders/', { schema: ordersResponseSchema, apiKey, signal }),
+      queryKey: orderQueries.lists(),
+      queryFn: apiQueryFn('/ria/basket/orders/', { schema: ordersResponseSchema }),
     }),
   /**
    * The region catalog and the city catalog of each region the orders deliver to, read through
@@ -30,15 +29,13 @@ export const orderQueries = {
    * the table re-sorts once, not once per region. A city catalog that fails leaves its names
    * out rather than failing the rest.
    */
-  places: (queryClient: QueryClient, apiKey: string, stateIds: readonly number[]) =>
+  places: (stateIds: readonly number[]) =>
     queryOptions({
-      queryKey: [...orderQueries.all, 'places', stateIds.join(','), apiKey] as const,
-      queryFn: async (): Promise<PlaceCatalogs> => {
+      queryKey: [...orderQueries.all, 'places', stateIds.join(',')] as const,
+      queryFn: async ({ client }): Promise<PlaceCatalogs> => {
         const [states, ...cities] = await Promise.allSettled([
-          queryClient.ensureQueryData(catalogQueries.states(apiKey)),
-          ...stateIds.map((state) =>
-            queryClient.ensureQueryData(catalogQueries.cities(apiKey, state)),
-          ),
+          client.ensureQueryData(catalogQueries.states()),
+          ...stateIds.map((state) => client.ensureQueryData(catalogQueries.cities(state))),
         ]);
         if (states?.status !== 'fulfilled') throw states?.reason;
         return {
@@ -49,3 +46,10 @@ export const orderQueries = {
       staleTime: Infinity,
     }),
 };
+
+/** The regions the orders deliver to, each once, in order: the key of their place names. */
+export function deliveryStates(orders: readonly Order[]): number[] {
+  return [...new Set(orders.map((order) => order.delivery.state_id))]
+    .filter((id) => id > 0)
+    .sort((a, b) => a - b);
+}

@@ -1,10 +1,9 @@
-import type { FormEventHandler } from 'react';
+import { memo, type FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ORDER_STATUSES } from '../../../api/contracts/orders';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { TextField } from '../../../components/ui/field';
-import { RangeField } from '../../../components/ui/range-field';
-import type { OrdersFormValues } from '../orders-search-params';
+import { FormRangeField, FormTextField } from '../../../components/ui/form-fields';
+import type { OrdersFormOutput, OrdersFormValues } from '../orders-search-params';
 import { statusName } from '../orders-table';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
@@ -13,14 +12,17 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
 }));
 
 interface OrdersFiltersProps {
-  readonly form: UseFormReturn<OrdersFormValues>;
+  readonly form: UseFormReturn<OrdersFormValues, unknown, OrdersFormOutput>;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
   readonly onReset: () => void;
 }
 
 /** Status, created dates, total and free text; applied on submit (nothing is written while typing). */
-export function OrdersFilters({ form, onSubmit, onReset }: OrdersFiltersProps) {
-  const { errors } = form.formState;
+export const OrdersFilters = memo(function OrdersFilters({
+  form,
+  onSubmit,
+  onReset,
+}: OrdersFiltersProps) {
   return (
     <form className="orders-filters" aria-label="Order filters" noValidate onSubmit={onSubmit}>
       <CheckboxGroup
@@ -29,25 +31,27 @@ export function OrdersFilters({ form, onSubmit, onReset }: OrdersFiltersProps) {
         input={form.register('statuses')}
         columns={2}
       />
-      <RangeField
+      <FormRangeField
+        form={form}
         legend="Created"
         className="orders-filters__dates"
-        from={{ ...form.register('from'), type: 'date' }}
-        to={{ ...form.register('to'), type: 'date' }}
-        error={errors.to?.message ?? errors.from?.message}
+        from="from"
+        to="to"
+        input={{ type: 'date' }}
       />
-      <RangeField
+      <FormRangeField
+        form={form}
         legend="Total"
-        from={{ ...form.register('min'), inputMode: 'decimal' }}
-        to={{ ...form.register('max'), inputMode: 'decimal' }}
-        error={errors.max?.message ?? errors.min?.message}
+        from="min"
+        to="max"
+        input={{ inputMode: 'decimal' }}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="q"
         label="Search"
         type="search"
         hint="Recipient, e-mail, phone, address or item name. Every word must match."
-        error={errors.q?.message}
-        {...form.register('q')}
       />
       <div className="orders-filters__actions">
         <button type="submit" className="button">
@@ -59,4 +63,4 @@ export function OrdersFilters({ form, onSubmit, onReset }: OrdersFiltersProps) {
       </div>
     </form>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { OrdersResponse } from '../../../api/contracts/orders';
-import { ApiErrorPanel } from '../../../components/api-error-panel';
+import { NoResults, ResultStates, StatusLine } from '../../../components/search-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
@@ -60,8 +60,6 @@ function describeSort(sort: OrdersSort): string {
 
 interface OrdersResultsProps {
   readonly answer: UseQueryResult<OrdersResponse>;
-  /** False until the credentials are known (no request has gone out yet). */
-  readonly ready: boolean;
   readonly names: PlaceNames;
   /**
    * The region and city catalogs are still loading: the table waits for them, so that it
@@ -69,7 +67,7 @@ interface OrdersResultsProps {
    */
   readonly namesLoading: boolean;
   readonly query: OrdersQuery;
-  readonly setQuery: (query: OrdersQuery) => void;
+  readonly setQuery: (query: OrdersQuery) => unknown;
   /** The active filters as chips, shown between the summary and the table. */
   readonly chips: ReactNode;
   readonly onClearFilters: () => void;
@@ -77,7 +75,6 @@ interface OrdersResultsProps {
 
 export default function OrdersResults({
   answer,
-  ready,
   names,
   namesLoading,
   query,
@@ -119,20 +116,18 @@ export default function OrdersResults({
   const summary = useMemo(() => summarize(shown), [shown]);
 
   const all = orders?.length ?? 0;
-  const statusText =
-    !ready || answer.isPending || namesLoading
-      ? 'Loading orders…'
-      : answer.isError && !answer.data
-        ? 'The orders could not be loaded.'
-        : summaryText(summary, all);
 
   return (
     <>
       <div className="orders-summary">
         <div className="orders-summary__main">
-          <p className="results__count" role="status" aria-live="polite" aria-atomic="true">
-            {statusText}
-          </p>
+          <StatusLine
+            search={answer}
+            waiting={namesLoading}
+            describe={() => summaryText(summary, all)}
+            loadingText="Loading orders…"
+            failedText="The orders could not be loaded."
+          />
           <button
             type="button"
             className="button button--secondary"
@@ -146,30 +141,26 @@ export default function OrdersResults({
       </div>
       {chips}
 
-      {answer.isError && !answer.data ? (
-        <ApiErrorPanel error={answer.error} onRetry={() => void answer.refetch()} />
-      ) : !loaded ? (
-        <p className="results__loading">Loading orders…</p>
-      ) : all === 0 ? (
-        <EmptyState title="This account has no orders yet" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No orders match these filters"
-          action={
-            <button type="button" className="button" onClick={onClearFilters}>
-              Clear filters
-            </button>
-          }
-        >
-          <p>Remove a filter or widen a range to see more.</p>
-        </EmptyState>
-      ) : (
-        <OrdersTableView
-          table={table}
-          rows={rows}
-          caption={`Orders, ${describeSort(effectiveSort(query))}`}
-        />
-      )}
+      <ResultStates
+        search={answer}
+        waiting={namesLoading}
+        loadingText="Loading orders…"
+        empty={() =>
+          all === 0 ? (
+            <EmptyState title="This account has no orders yet" />
+          ) : rows.length === 0 ? (
+            <NoResults activeCount={1} onClear={onClearFilters} noun="orders" />
+          ) : null
+        }
+      >
+        {() => (
+          <OrdersTableView
+            table={table}
+            rows={rows}
+            caption={`Orders, ${describeSort(effectiveSort(query))}`}
+          />
+        )}
+      </ResultStates>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { SortColumn } from '../orders-search-params';
 import type { OrderRow } from '../orders-table';
 import { PlainRows } from './order-row-group';
@@ -25,7 +25,9 @@ interface OrdersTableViewProps {
 /** The orders as a real <table>: a caption, sortable column headers, one <tbody> per order. */
 export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) {
   const captionId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualizer reads it in a layout effect, which runs before a
+  // parent's ref is attached; setting it renders the rows again, with their scroll container.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const focusedRef = useRef<number | null>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
 
@@ -35,7 +37,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
 
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollElement}
       className="orders-table"
       role="region"
       aria-labelledby={captionId}
@@ -97,7 +99,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
               rows={rows}
               isExpanded={isExpanded}
               onToggle={onToggle}
-              scrollRef={scrollRef}
+              scrollElement={scrollElement}
               focusedRef={focusedRef}
             />
           </Suspense>

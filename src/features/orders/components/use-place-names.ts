@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
 import type { Order } from '../../../api/contracts/orders';
-import { orderQueries } from '../api/orders-queries';
+import { deliveryStates, orderQueries } from '../api/orders-queries';
 import type { PlaceNames } from '../orders-table';
 
 const byValue = (items: readonly CatalogItem[] | undefined) =>
@@ -12,22 +12,14 @@ const byValue = (items: readonly CatalogItem[] | undefined) =>
  * Region and city names for the orders' delivery, from the catalogs; `loading` while the
  * catalogs the orders need are being fetched (a failed one leaves its names out).
  */
-export function usePlaceNames(
-  orders: readonly Order[] | undefined,
-  apiKey: string,
-  enabled: boolean,
-): { names: PlaceNames; loading: boolean } {
-  const queryClient = useQueryClient();
-  const stateIds = useMemo(
-    () =>
-      [...new Set((orders ?? []).map((order) => order.delivery.state_id))]
-        .filter((id) => id > 0)
-        .sort((a, b) => a - b),
-    [orders],
-  );
+export function usePlaceNames(orders: readonly Order[] | undefined): {
+  names: PlaceNames;
+  loading: boolean;
+} {
+  const stateIds = useMemo(() => deliveryStates(orders ?? []), [orders]);
   const places = useQuery({
-    ...orderQueries.places(queryClient, apiKey, stateIds),
-    enabled: enabled && stateIds.length > 0,
+    ...orderQueries.places(stateIds),
+    enabled: stateIds.length > 0,
   });
   const names = useMemo((): PlaceNames => {
     const regions = byValue(places.data?.states);
@@ -37,5 +29,5 @@ export function usePlaceNames(
       city: (state, city) => cities.get(state)?.get(city),
     };
   }, [places.data, stateIds]);
-  return { names, loading: enabled && stateIds.length > 0 && places.isPending };
+  return { names, loading: stateIds.length > 0 && places.isPending };
 }

@@ -10,7 +10,8 @@ import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 const ESTIMATED_ROW_HEIGHT = 92;
 
 interface VirtualRowsProps extends RowsProps {
-  readonly scrollRef: RefObject<HTMLDivElement | null>;
+  /** The rows' scroll container (null until it is in the page). */
+  readonly scrollElement: HTMLDivElement | null;
   /** The index of the row that holds the focus, if any. */
   readonly focusedRef: RefObject<number | null>;
 }
@@ -19,7 +20,7 @@ export default function VirtualRows({
   rows,
   isExpanded,
   onToggle,
-  scrollRef,
+  scrollElement,
   focusedRef,
 }: VirtualRowsProps) {
   // The row that holds the focus stays rendered, wherever the view scrolls (else the focus
@@ -38,7 +39,7 @@ export default function VirtualRows({
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 10,

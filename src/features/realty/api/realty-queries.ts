@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiQueryFn } from '../../../api/api-query';
 import { formatQueryString } from '../../../api/contracts/query-codec';
 import {
   encodeRealtySearch,
@@ -7,16 +7,15 @@ import {
 } from '../../../api/contracts/realty-search-query';
 import { realtySearchResponseSchema } from '../../../api/contracts/realty';
 
-/** Keys: ['realty', 'search', <canonical query string>, key]. */
+/** Keys: ['realty', 'search', <canonical query string>]. */
 export const realtyQueries = {
   all: ['realty'] as const,
   searches: () => [...realtyQueries.all, 'search'] as const,
-  search: (query: RealtySearchQuery, apiKey: string) => {
+  search: (query: RealtySearchQuery) => {
     const params = encodeRealtySearch(query);
     return queryOptions({
-      queryKey: [...realtyQueries.searches(), formatQueryString(params), apiKey] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/dom/search', { schema: realtySearchResponseSchema, params, apiKey, signal }),
+      queryKey: [...realtyQueries.searches(), formatQueryString(params)] as const,
+      queryFn: apiQueryFn('/dom/search', { schema: realtySearchResponseSchema, params }),
     });
   },
 };

@@ -1,22 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEventHandler } from 'react';
+import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
-import { RangeField } from '../../../components/ui/range-field';
+import { FormRangeField } from '../../../components/ui/form-fields';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
-import { applicableIds, droppedBy, fieldKey, type RealtyFormValues } from '../realty-search-params';
+import {
+  applicableIds,
+  droppedBy,
+  fieldKey,
+  type RealtyFormOutput,
+  type RealtyFormValues,
+} from '../realty-search-params';
 
-type Form = UseFormReturn<RealtyFormValues>;
+type Form = UseFormReturn<RealtyFormValues, unknown, RealtyFormOutput>;
 
-function Place({ form, apiKey }: { form: Form; apiKey: string }) {
+function Place({ form }: { form: Form }) {
   const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });
-  const states = useQuery(catalogQueries.domStates(apiKey));
-  const cities = useQuery({ ...catalogQueries.domCities(apiKey, Number(state)), enabled: !!state });
+  const states = useQuery(catalogQueries.domStates());
+  const cities = useQuery({ ...catalogQueries.domCities(Number(state)), enabled: !!state });
   const districts = useQuery({
-    ...catalogQueries.domDistricts(apiKey, Number(city)),
+    ...catalogQueries.domDistricts(Number(city)),
     enabled: !!city,
   });
   const stateField = form.register('state');
@@ -62,13 +68,16 @@ function Place({ form, apiKey }: { form: Form; apiKey: string }) {
 
 interface RealtyFiltersProps {
   readonly form: Form;
-  readonly apiKey: string;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
   readonly onReset: () => void;
 }
 
 /** The kind and operation decide which characteristics are offered (the public tables differ). */
-export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFiltersProps) {
+export const RealtyFilters = memo(function RealtyFilters({
+  form,
+  onSubmit,
+  onReset,
+}: RealtyFiltersProps) {
   const [category, operation] = useWatch({
     control: form.control,
     name: ['category', 'operation'],
@@ -76,7 +85,6 @@ export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFilters
   const kind = KINDS.find((k) => String(k.id) === category);
   const offered = applicableIds(Number(category) || undefined, Number(operation) || undefined);
   const [dropped, setDropped] = useState<string[]>([]);
-  const { errors } = form.formState;
 
   /** Clears what the new kind or operation does not offer, and says what went. */
   const changeKind = (nextCategory: string, nextOperation: string) => {
@@ -92,10 +100,9 @@ export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFilters
       if (meta?.type === 'select') form.setValue(`selects.${fieldKey(id)}`, '');
     }
     const goneFlags = new Set(gone.map(String));
-    const flags = Array.isArray(values.flags) ? values.flags : [];
     form.setValue(
       'flags',
-      flags.filter((flag) => !goneFlags.has(flag)),
+      values.flags.filter((flag) => !goneFlags.has(flag)),
     );
     setDropped(gone.map((id) => CHARACTERISTICS[id]?.name ?? `#${id}`));
   };
@@ -148,7 +155,7 @@ export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFilters
         </Notice>
       )}
 
-      <Place form={form} apiKey={apiKey} />
+      <Place form={form} />
 
       {offered.length === 0 ? (
         <p className="field__hint filter-group">
@@ -158,15 +165,13 @@ export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFilters
         <div className="filter-group">
           <h3 className="filter-group__title">{kind?.name ?? 'Characteristics'}</h3>
           {ranges.map((id) => (
-            <RangeField
+            <FormRangeField
               key={id}
+              form={form}
               legend={CHARACTERISTICS[id]?.name ?? `#${id}`}
-              from={{ ...form.register(`ranges.${fieldKey(id)}.from`), inputMode: 'decimal' }}
-              to={{ ...form.register(`ranges.${fieldKey(id)}.to`), inputMode: 'decimal' }}
-              error={
-                errors.ranges?.[fieldKey(id)]?.to?.message ??
-                errors.ranges?.[fieldKey(id)]?.from?.message
-              }
+              from={`ranges.${fieldKey(id)}.from`}
+              to={`ranges.${fieldKey(id)}.to`}
+              input={{ inputMode: 'decimal' }}
             />
           ))}
           {selects.map((id) => (
@@ -207,4 +212,4 @@ export function RealtyFilters({ form, apiKey, onSubmit, onReset }: RealtyFilters
       </div>
     </form>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
+import { apiKeyOf } from '../../../api/credentials';
 import {
   deleteAdvertResponseSchema,
   type VehicleSearchBody,
@@ -9,7 +10,6 @@ import { vehicleQueries } from './vehicle-queries';
 interface DeleteVariables {
   readonly autoId: string;
   readonly userId: number;
-  readonly apiKey: string;
 }
 
 type Snapshot = [readonly unknown[], VehicleSearchBody | undefined][];
@@ -29,7 +29,7 @@ export class NothingDeletedError extends Error {
 export function useDeleteAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ autoId, userId, apiKey }: DeleteVariables) => {
+    mutationFn: async ({ autoId, userId }: DeleteVariables) => {
       const result = await apiRequest('/auto/new/autos', {
         method: 'DELETE',
         schema: deleteAdvertResponseSchema,
@@ -37,7 +37,7 @@ export function useDeleteAdvert() {
           ['user_id', String(userId)],
           ['auto_id', autoId],
         ],
-        apiKey,
+        apiKey: await apiKeyOf(queryClient),
       });
       if (result.num_rows === 0) throw new NothingDeletedError();
       return result;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiQueryFn } from '../../../api/api-query';
 import { formatQueryString } from '../../../api/contracts/query-codec';
 import {
   encodeVehicleSearch,
@@ -8,32 +8,26 @@ import {
 import { autoInfoSchema, vehicleSearchResponseSchema } from '../../../api/contracts/vehicles';
 
 /**
- * Keys go general to specific: ['vehicles', 'search', <canonical query string>, key] and
- * ['vehicles', 'info', id, key]. The canonical string (the codec's encoding) makes equal
- * searches share one cache entry however their URL was written.
+ * Keys go general to specific: ['vehicles', 'search', <canonical query string>] and
+ * ['vehicles', 'info', id]. The canonical string (the codec's encoding) makes equal searches
+ * share one cache entry however their URL was written. The API key is not in them: switching
+ * keys empties the cache (src/api/credentials.ts).
  */
 export const vehicleQueries = {
   all: ['vehicles'] as const,
   searches: () => [...vehicleQueries.all, 'search'] as const,
-  search: (query: VehicleSearchQuery, apiKey: string) => {
+  search: (query: VehicleSearchQuery) => {
     const params = encodeVehicleSearch(query);
     return queryOptions({
-      queryKey: [...vehicleQueries.searches(), formatQueryString(params), apiKey] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/auto/search', { schema: vehicleSearchResponseSchema, params, apiKey, signal }),
+      queryKey: [...vehicleQueries.searches(), formatQueryString(params)] as const,
+      queryFn: apiQueryFn('/auto/search', { schema: vehicleSearchResponseSchema, params }),
     });
   },
   infos: () => [...vehicleQueries.all, 'info'] as const,
-  info: (id: string, apiKey: string) =>
+  info: (id: string) =>
     queryOptions({
-      queryKey: [...vehicleQueries.infos(), id, apiKey] as const,
-      queryFn: ({ signal }) =>
-        apiRequest('/auto/info', {
-          schema: autoInfoSchema,
-          params: [['auto_id', id]],
-          apiKey,
-          signal,
-        }),
+      queryKey: [...vehicleQueries.infos(), id] as const,
+      queryFn: apiQueryFn('/auto/info', { schema: autoInfoSchema, params: [['auto_id', id]] }),
       // An advert's details change rarely; a card seen once is kept for the session.
       staleTime: 30 * 60_000,
     }),

@@ -6,34 +6,34 @@ import { Chips } from '../../../components/ui/chips';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
 
 /** Names for the chips, from the catalogs (each fetched once per session). */
-function useNames(query: VehicleSearchQuery, apiKey: string): Names {
+function useNames(query: VehicleSearchQuery): Names {
   const category = query.category_id || 1;
-  const categories = useQuery(catalogQueries.categories(apiKey));
-  const bodystyles = useQuery(catalogQueries.bodystyles(apiKey, category));
+  const categories = useQuery(catalogQueries.categories());
+  const bodystyles = useQuery(catalogQueries.bodystyles(category));
   const marks = useQuery({
-    ...catalogQueries.marks(apiKey, category),
+    ...catalogQueries.marks(category),
     enabled: query.makes.length > 0 || !!query.exchange_marka_id,
   });
   const countries = useQuery({
-    ...catalogQueries.countries(apiKey),
+    ...catalogQueries.countries(),
     enabled: query.makes.some((m) => m.brandOrigin),
   });
-  const states = useQuery({ ...catalogQueries.states(apiKey), enabled: query.regions.length > 0 });
-  const fuels = useQuery(catalogQueries.fuels(apiKey));
-  const gearboxes = useQuery(catalogQueries.gearboxes(apiKey, category));
+  const states = useQuery({ ...catalogQueries.states(), enabled: query.regions.length > 0 });
+  const fuels = useQuery(catalogQueries.fuels());
+  const gearboxes = useQuery(catalogQueries.gearboxes(category));
   const options = useQuery({
-    ...catalogQueries.options(apiKey, category),
+    ...catalogQueries.options(category),
     enabled: query.auto_options.length > 0,
   });
   const makeIds = [
     ...new Set([...query.makes.map((m) => m.marka_id ?? 0), query.exchange_marka_id ?? 0]),
   ].filter(Boolean);
   const models = useQueries({
-    queries: makeIds.map((make) => catalogQueries.models(apiKey, category, make)),
+    queries: makeIds.map((make) => catalogQueries.models(category, make)),
   });
   const stateIds = [...new Set(query.regions.map((r) => r.state ?? 0))].filter(Boolean);
   const cities = useQueries({
-    queries: stateIds.map((state) => catalogQueries.cities(apiKey, state)),
+    queries: stateIds.map((state) => catalogQueries.cities(state)),
   });
   return {
     category: (id) => catalogName(categories.data, id),
@@ -51,8 +51,7 @@ function useNames(query: VehicleSearchQuery, apiKey: string): Names {
 
 interface ActiveFiltersProps {
   readonly query: VehicleSearchQuery;
-  readonly apiKey: string;
-  readonly setQuery: (query: VehicleSearchQuery) => void;
+  readonly setQuery: (query: VehicleSearchQuery) => unknown;
   readonly onClearAll: () => void;
 }
 
@@ -62,15 +61,14 @@ interface ActiveFiltersProps {
  */
 export const ActiveFilters = memo(function ActiveFilters({
   query,
-  apiKey,
   setQuery,
   onClearAll,
 }: ActiveFiltersProps) {
-  const names = useNames(query, apiKey);
+  const names = useNames(query);
   const chips = describeFilters(query, names).map((chip) => ({
     key: chip.key,
     label: chip.label,
-    onRemove: () => setQuery(chip.without),
+    onRemove: () => void setQuery(chip.without),
   }));
   return <Chips chips={chips} onClearAll={onClearAll} />;
 });

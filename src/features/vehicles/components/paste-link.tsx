@@ -15,7 +15,6 @@ export interface PasteOutcome {
 }
 
 interface PasteLinkProps {
-  readonly apiKey: string;
   readonly onApply: (outcome: PasteOutcome) => void;
 }
 
@@ -23,7 +22,7 @@ interface PasteLinkProps {
  * "Paste a website link": the website's search parameters go through `/new_to_old`, and the
  * API parameters that come back become this page's search.
  */
-export function PasteLink({ apiKey, onApply }: PasteLinkProps) {
+export function PasteLink({ onApply }: PasteLinkProps) {
   const queryClient = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
@@ -40,9 +39,7 @@ export function PasteLink({ apiKey, onApply }: PasteLinkProps) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await queryClient.fetchQuery(
-        converterQueries.convert('new_to_old', input, apiKey),
-      );
+      const answer = await queryClient.fetchQuery(converterQueries.convert('new_to_old', input));
       const converted: QueryPair[] = Object.entries(answer.converted);
       const decoded = decodeVehicleSearch(converted);
       onApply({

@@ -29,7 +29,6 @@ export function advertTitle(id: string, info: AutoInfo | undefined): string {
 
 interface VehicleCardProps {
   readonly id: string;
-  readonly apiKey: string;
   /** The seller in the settings: their own adverts offer Delete. */
   readonly userId: number | null;
   readonly onDelete: (id: string, title: string) => void;
@@ -39,14 +38,9 @@ interface VehicleCardProps {
  * One advert: details load when the card comes into view, and are cached for the session.
  * Memoised: a new address re-renders the page, not the cards already on screen.
  */
-export const VehicleCard = memo(function VehicleCard({
-  id,
-  apiKey,
-  userId,
-  onDelete,
-}: VehicleCardProps) {
+export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: VehicleCardProps) {
   const { ref, seen } = useInView<HTMLElement>();
-  const info = useQuery({ ...vehicleQueries.info(id, apiKey), enabled: seen });
+  const info = useQuery({ ...vehicleQueries.info(id), enabled: seen });
   const data = info.data;
   const title = advertTitle(id, data);
   const own = data !== undefined && userId !== null && data.userId === userId;

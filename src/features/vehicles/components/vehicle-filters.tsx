@@ -5,16 +5,17 @@ import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Combobox } from '../../../components/ui/combobox';
 import { Checkbox, SelectField } from '../../../components/ui/field';
-import { RangeField } from '../../../components/ui/range-field';
+import { FormRangeField } from '../../../components/ui/form-fields';
 import {
   emptyMakeRow,
   emptyRegionRow,
   MAX_MAKE_ROWS,
   MAX_REGION_ROWS,
+  type VehicleFormOutput,
   type VehicleFormValues,
 } from '../vehicle-search-params';
 
-type Form = UseFormReturn<VehicleFormValues>;
+type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
 
 const CURRENCIES = [
   { value: '1', label: 'USD' },
@@ -28,26 +29,15 @@ function useCategory(form: Form): number {
   return Number(category) || 1;
 }
 
-function MakeRow({
-  form,
-  index,
-  apiKey,
-  onRemove,
-}: {
-  form: Form;
-  index: number;
-  apiKey: string;
-  onRemove: () => void;
-}) {
+function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
   const category = useCategory(form);
   const make = useWatch({ control: form.control, name: `makes.${index}.make` });
-  const marks = useQuery(catalogQueries.marks(apiKey, category));
-  const countries = useQuery(catalogQueries.countries(apiKey));
+  const marks = useQuery(catalogQueries.marks(category));
+  const countries = useQuery(catalogQueries.countries());
   const models = useQuery({
-    ...catalogQueries.models(apiKey, category, Number(make)),
+    ...catalogQueries.models(category, Number(make)),
     enabled: !!make,
   });
-  const errors = form.formState.errors.makes?.[index];
   const n = index + 1;
   // Visible labels stay short; the row number is read out so that rows can be told apart.
   const numbered = (text: string) => (
@@ -103,11 +93,12 @@ function MakeRow({
           options={[{ value: '', label: 'Any country' }, ...toOptions(countries.data)]}
           {...form.register(`makes.${index}.origin`)}
         />
-        <RangeField
+        <FormRangeField
+          form={form}
           legend={`Year ${n}`}
-          from={{ ...form.register(`makes.${index}.yearFrom`), inputMode: 'numeric' }}
-          to={{ ...form.register(`makes.${index}.yearTo`), inputMode: 'numeric' }}
-          error={errors?.yearTo?.message ?? errors?.yearFrom?.message}
+          from={`makes.${index}.yearFrom`}
+          to={`makes.${index}.yearTo`}
+          input={{ inputMode: 'numeric' }}
         />
       </div>
       <button type="button" className="button button--quiet row__remove" onClick={onRemove}>
@@ -117,19 +108,13 @@ function MakeRow({
   );
 }
 
-function MakeRows({ form, apiKey }: { form: Form; apiKey: string }) {
+function MakeRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'makes' });
   return (
     <div className="filter-group">
       <h3 className="filter-group__title">Make and model</h3>
       {fields.map((field, index) => (
-        <MakeRow
-          key={field.id}
-          form={form}
-          index={index}
-          apiKey={apiKey}
-          onRemove={() => remove(index)}
-        />
+        <MakeRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
       ))}
       {fields.length < MAX_MAKE_ROWS && (
         <button
@@ -144,20 +129,10 @@ function MakeRows({ form, apiKey }: { form: Form; apiKey: string }) {
   );
 }
 
-function RegionRow({
-  form,
-  index,
-  apiKey,
-  onRemove,
-}: {
-  form: Form;
-  index: number;
-  apiKey: string;
-  onRemove: () => void;
-}) {
+function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
   const state = useWatch({ control: form.control, name: `regions.${index}.state` });
-  const states = useQuery(catalogQueries.states(apiKey));
-  const cities = useQuery({ ...catalogQueries.cities(apiKey, Number(state)), enabled: !!state });
+  const states = useQuery(catalogQueries.states());
+  const cities = useQuery({ ...catalogQueries.cities(Number(state)), enabled: !!state });
   const n = index + 1;
   const numbered = (text: string) => (
     <>
@@ -196,19 +171,13 @@ function RegionRow({
   );
 }
 
-function RegionRows({ form, apiKey }: { form: Form; apiKey: string }) {
+function RegionRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'regions' });
   return (
     <div className="filter-group">
       <h3 className="filter-group__title">Location</h3>
       {fields.map((field, index) => (
-        <RegionRow
-          key={field.id}
-          form={form}
-          index={index}
-          apiKey={apiKey}
-          onRemove={() => remove(index)}
-        />
+        <RegionRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
       ))}
       {fields.length < MAX_REGION_ROWS && (
         <button
@@ -232,12 +201,12 @@ function RegionRows({ form, apiKey }: { form: Form; apiKey: string }) {
   );
 }
 
-function ExchangeFields({ form, apiKey }: { form: Form; apiKey: string }) {
+function ExchangeFields({ form }: { form: Form }) {
   const wanted = useWatch({ control: form.control, name: ['carExchange', 'exchangeMake'] });
   const [carExchange, exchangeMake] = wanted;
-  const marks = useQuery({ ...catalogQueries.marks(apiKey, 1), enabled: carExchange });
+  const marks = useQuery({ ...catalogQueries.marks(1), enabled: carExchange });
   const models = useQuery({
-    ...catalogQueries.models(apiKey, 1, Number(exchangeMake)),
+    ...catalogQueries.models(1, Number(exchangeMake)),
     enabled: carExchange && !!exchangeMake,
   });
   return (
@@ -288,28 +257,28 @@ function ExchangeFields({ form, apiKey }: { form: Form; apiKey: string }) {
 
 interface VehicleFiltersProps {
   readonly form: Form;
-  readonly apiKey: string;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
   readonly onReset: () => void;
 }
 
-/** Every parameter of the vehicle search, with names from the catalogs. */
+/**
+ * Every parameter of the vehicle search, with names from the catalogs. Memoised: results
+ * arriving do not re-render it; each field follows its own value and error.
+ */
 export const VehicleFilters = memo(function VehicleFilters({
   form,
-  apiKey,
   onSubmit,
   onReset,
 }: VehicleFiltersProps) {
   const category = useCategory(form);
-  const categories = useQuery(catalogQueries.categories(apiKey));
-  const bodystyles = useQuery(catalogQueries.bodystyles(apiKey, category));
-  const fuels = useQuery(catalogQueries.fuels(apiKey));
-  const gearboxes = useQuery(catalogQueries.gearboxes(apiKey, category));
-  const options = useQuery(catalogQueries.options(apiKey, category));
+  const categories = useQuery(catalogQueries.categories());
+  const bodystyles = useQuery(catalogQueries.bodystyles(category));
+  const fuels = useQuery(catalogQueries.fuels());
+  const gearboxes = useQuery(catalogQueries.gearboxes(category));
+  const options = useQuery(catalogQueries.options(category));
   const checkedOptions = useWatch({ control: form.control, name: 'options' });
-  const checkedCount = Array.isArray(checkedOptions) ? checkedOptions.length : 0;
+  const checkedCount = checkedOptions.length;
   const [optionsOpen, setOptionsOpen] = useState(checkedCount > 0);
-  const { errors } = form.formState;
 
   return (
     <form className="filters" aria-label="Vehicle filters" noValidate onSubmit={onSubmit}>
@@ -318,23 +287,24 @@ export const VehicleFilters = memo(function VehicleFilters({
         options={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
         {...form.register('category')}
       />
-      <MakeRows form={form} apiKey={apiKey} />
+      <MakeRows form={form} />
 
       <div className="filter-group">
         <h3 className="filter-group__title">Price and deal</h3>
-        <RangeField
+        <FormRangeField
+          form={form}
           legend="Price"
-          from={{ ...form.register('priceFrom'), inputMode: 'decimal' }}
-          to={{ ...form.register('priceTo'), inputMode: 'decimal' }}
-          error={errors.priceTo?.message ?? errors.priceFrom?.message}
+          from="priceFrom"
+          to="priceTo"
+          input={{ inputMode: 'decimal' }}
         />
         <SelectField label="Currency" options={CURRENCIES} {...form.register('currency')} />
         <Checkbox label="Bargaining possible" {...form.register('bargain')} />
         <Checkbox label="Exchange for real estate possible" {...form.register('realtyExchange')} />
-        <ExchangeFields form={form} apiKey={apiKey} />
+        <ExchangeFields form={form} />
       </div>
 
-      <RegionRows form={form} apiKey={apiKey} />
+      <RegionRows form={form} />
 
       <div className="filter-group">
         <h3 className="filter-group__title">Vehicle</h3>
@@ -356,18 +326,20 @@ export const VehicleFilters = memo(function VehicleFilters({
           loading={gearboxes.isPending}
           input={form.register('gearboxes')}
         />
-        <RangeField
+        <FormRangeField
+          form={form}
           legend="Engine volume"
           unit={<span className="range__unit">litres</span>}
-          from={{ ...form.register('engineFrom'), inputMode: 'decimal' }}
-          to={{ ...form.register('engineTo'), inputMode: 'decimal' }}
-          error={errors.engineTo?.message ?? errors.engineFrom?.message}
+          from="engineFrom"
+          to="engineTo"
+          input={{ inputMode: 'decimal' }}
         />
-        <RangeField
+        <FormRangeField
+          form={form}
           legend="Power"
-          from={{ ...form.register('powerFrom'), inputMode: 'numeric' }}
-          to={{ ...form.register('powerTo'), inputMode: 'numeric' }}
-          error={errors.powerTo?.message ?? errors.powerFrom?.message}
+          from="powerFrom"
+          to="powerTo"
+          input={{ inputMode: 'numeric' }}
         />
         <SelectField
           label="Power unit"
@@ -397,7 +369,7 @@ export const VehicleFilters = memo(function VehicleFilters({
               legend="Options"
               options={toOptions(options.data)}
               input={form.register('options')}
-              checked={Array.isArray(checkedOptions) ? checkedOptions : []}
+              checked={checkedOptions}
               searchable
               columns={1}
             />

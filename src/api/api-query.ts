@@ -1,0 +1,21 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import { apiRequest, type RequestOptions } from './client';
+import { credentialsOf } from './credentials';
+
+/**
+ * A query function for an API path: the key comes from the credentials of the query's own
+ * client (so it stays out of query keys and props), the abort signal from the query.
+ */
+export function apiQueryFn<S extends z.ZodMiniType>(
+  path: string,
+  options: Omit<RequestOptions<S>, 'apiKey' | 'signal'>,
+) {
+  return async ({ client, signal }: QueryFunctionContext): Promise<z.output<S>> => {
+    const store = credentialsOf(client);
+    // Known (nearly always): the request leaves now, not after a turn of the event loop.
+    const { ready, credentials } = store.getState();
+    const apiKey = ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
+    return apiRequest(path, { ...options, apiKey, signal });
+  };
+}

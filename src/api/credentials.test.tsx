@@ -1,0 +1,81 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_META } from '../test/render';
+import { apiKeyOf, credentialsOf, CREDENTIALS_STORAGE_KEY } from './credentials';
+import { metaQueries } from './meta-queries';
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('the credentials store', () => {
+  it('waits for the server to name the demo account before any call', async () => {
+    const queries = client();
+    const store = credentialsOf(queries);
+    expect(store.getState().ready).toBe(false);
+    // /api/_meta on its way: the key waits for it.
+    let answer!: (meta: typeof DEMO_META) => void;
+    void queries.fetchQuery({
+      queryKey: metaQueries.meta().queryKey,
+      queryFn: () => new Promise<typeof DEMO_META>((resolve) => (answer = resolve)),
+    });
+    const key = apiKeyOf(queries);
+    let settled = false;
+    void key.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    answer(DEMO_META);
+    expect(await key).toBe('demo-key');
+    expect(store.getState()).toMatchObject({ ready: true, source: 'demo', mode: 'embedded' });
+  });
+
+  it('uses a key saved for the tab at once, without waiting for the server', async () => {
+    sessionStorage.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify({ apiKey: 'mine', userId: 7 }));
+    const queries = client();
+    expect(credentialsOf(queries).getState()).toMatchObject({
+      ready: true,
+      source: 'saved',
+      credentials: { apiKey: 'mine', userId: 7 },
+    });
+    expect(await apiKeyOf(queries)).toBe('mine');
+  });
+
+  it('in proxy mode calls with no key: the server adds its own', async () => {
+    const queries = client();
+    queries.setQueryData(metaQueries.meta().queryKey, {
+      mode: 'proxy',
+      demo: null,
+      dataset: null,
+      seller: { user_id: 99 },
+    });
+    expect(await apiKeyOf(queries)).toBe('');
+    expect(credentialsOf(queries).getState()).toMatchObject({
+      source: 'server',
+      credentials: { userId: 99 },
+    });
+  });
+
+  it('switching keys empties every answer of the previous key, and keeps the server’s own', () => {
+    const queries = client();
+    queries.setQueryData(metaQueries.meta().queryKey, DEMO_META);
+    queries.setQueryData(['vehicles', 'search', 'category_id=1'], { count: 5 });
+    queries.setQueryData(['catalogs', '/auto/states'], [{ name: 'Kyiv', value: 10 }]);
+    const store = credentialsOf(queries);
+    let changes = 0;
+    store.subscribe(() => changes++);
+    store.save({ apiKey: 'other', userId: null, remember: false });
+    expect(changes).toBe(1);
+    expect(queries.getQueryData(['vehicles', 'search', 'category_id=1'])).toBeUndefined();
+    expect(queries.getQueryData(['catalogs', '/auto/states'])).toBeUndefined();
+    expect(queries.getQueryData(metaQueries.meta().queryKey)).toEqual(DEMO_META);
+  });
+
+  it('is one store per query client (one per app, one per test)', () => {
+    const a = client();
+    expect(credentialsOf(a)).toBe(credentialsOf(a));
+    expect(credentialsOf(a)).not.toBe(credentialsOf(client()));
+  });
+});

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { metaQueries } from '../../api/meta-queries';
+import { dataOrTimeout } from '../../lib/route-data';
+
+/** The start page shows the service's mode and dataset. */
+export function homeLoader(client: QueryClient): LoaderFunction {
+  return async () => {
+    await dataOrTimeout(client, metaQueries.meta());
+    return null;
+  };
+}

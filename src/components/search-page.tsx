@@ -1,0 +1,313 @@
+/**
+ * The one way a search page is built (vehicles, real estate, orders): the page and its filter
+ * panel (a disclosure on phones), the results region with its status line, the result states
+ * (loading, failed, empty, failed over stale results, stale results dimmed) and paging with
+ * the next page prefetched. A feature passes only what differs: its form, its toolbar, its
+ * results and its words.
+ */
+import {
+  hashKey,
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatCount, formatQuantity } from '../lib/format';
+import type { Counter } from '../lib/use-search-form';
+import { whenIdle } from '../lib/when-idle';
+import { ApiErrorPanel } from './api-error-panel';
+import { EmptyState } from './ui/empty-state';
+import { Pagination } from './ui/pagination';
+
+const ResultsHeadingContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
+
+/**
+ * Moves focus to the results' heading: keyboard and screen-reader users start at the top of
+ * a new page of results. The page itself scrolls there (focusing must not move it).
+ */
+export function useFocusResults(): () => void {
+  const heading = use(ResultsHeadingContext);
+  return () => heading?.current?.focus({ preventScroll: true });
+}
+
+interface SearchPageProps {
+  readonly title: string;
+  /** Filters beside the results (a sidebar) or above them (orders: a wide table). */
+  readonly layout?: 'sidebar' | 'stacked';
+  readonly className?: string;
+  /** Notices about the link (parameters not used, filters not shown). */
+  readonly notices?: ReactNode;
+  /**
+   * The filter panel: its element id, the active filters counted on the phone's button, and
+   * the valid submits of its form so far (each folds the panel away, as a new address does).
+   */
+  readonly filters: {
+    readonly id: string;
+    readonly activeCount: number;
+    readonly searches: Counter;
+    readonly content: ReactNode;
+  };
+  /** The results region's heading; hidden: only for assistive technology. */
+  readonly resultsTitle?: string;
+  readonly resultsTitleHidden?: boolean;
+  /** The results' heading, for a page that moves focus there itself (after a delete). */
+  readonly resultsHeadingRef?: RefObject<HTMLHeadingElement | null>;
+  readonly children: ReactNode;
+  /** After the layout: dialogs. */
+  readonly after?: ReactNode;
+}
+
+export function SearchPage({
+  title,
+  layout = 'sidebar',
+  className = 'page--search',
+  notices,
+  filters,
+  resultsTitle = 'Results',
+  resultsTitleHidden = false,
+  resultsHeadingRef,
+  children,
+  after,
+}: SearchPageProps) {
+  const id = useId();
+  const ownHeading = useRef<HTMLHeadingElement>(null);
+  const heading = resultsHeadingRef ?? ownHeading;
+  const location = useLocation();
+  // Open for the address and the search it was opened at: a search folds it away again.
+  const searches = useSyncExternalStore(filters.searches.subscribe, filters.searches.get);
+  const here = `${location.key}/${searches}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const Filters = layout === 'sidebar' ? 'aside' : 'section';
+  return (
+    <main className={`page ${className}`} id="main">
+      <h1>{title}</h1>
+      {notices}
+      <div className={layout === 'sidebar' ? 'search-layout' : 'search-layout--stacked'}>
+        <Filters className="search-layout__filters" aria-labelledby={`${id}-filters`}>
+          <h2 id={`${id}-filters`} className="visually-hidden">
+            Filters
+          </h2>
+          <button
+            type="button"
+            className="button button--secondary filters-toggle"
+            aria-expanded={open}
+            aria-controls={filters.id}
+            onClick={() => setOpenAt(open ? null : here)}
+          >
+            {open
+              ? 'Hide filters'
+              : `Show filters${filters.activeCount ? ` (${filters.activeCount})` : ''}`}
+          </button>
+          <div id={filters.id} className={`filters-panel${open ? ' filters-panel--open' : ''}`}>
+            {filters.content}
+          </div>
+        </Filters>
+        <section className="search-layout__results" aria-labelledby={`${id}-results`}>
+          <h2
+            id={`${id}-results`}
+            ref={heading}
+            tabIndex={-1}
+            className={resultsTitleHidden ? 'visually-hidden' : 'results__heading'}
+          >
+            {resultsTitle}
+          </h2>
+          <ResultsHeadingContext value={heading}>{children}</ResultsHeadingContext>
+        </section>
+      </div>
+      {after}
+    </main>
+  );
+}
+
+interface StatusLineProps<T> {
+  readonly search: UseQueryResult<T>;
+  /** The results in words: "1,578 adverts". */
+  readonly describe: (data: T) => string;
+  /** Something else the results wait for. */
+  readonly waiting?: boolean;
+  readonly loadingText?: string;
+  readonly failedText?: string;
+}
+
+/** How many results, announced politely as it changes; "Searching…" until the first answer. */
+export function StatusLine<T>({
+  search,
+  describe,
+  waiting = false,
+  loadingText = 'Searching…',
+  failedText = 'The search failed.',
+}: StatusLineProps<T>) {
+  const text =
+    waiting || search.isPending
+      ? loadingText
+      : search.isError && search.data === undefined
+        ? failedText
+        : describe(search.data as T);
+  return (
+    <p className="results__count" role="status" aria-live="polite" aria-atomic="true">
+      {text}
+      {search.isFetching && !search.isPending && !waiting && (
+        <span className="visually-hidden"> Updating…</span>
+      )}
+    </p>
+  );
+}
+
+interface ResultStatesProps<T> {
+  /** The page's query, with the previous results kept while the next load. */
+  readonly search: UseQueryResult<T>;
+  /** A search of this page is on its way (the router is loading it). */
+  readonly busy?: boolean;
+  /** Something else the results wait for. */
+  readonly waiting?: boolean;
+  readonly loadingText: string;
+  /** What shows instead of results when there are none (null: there are results). */
+  readonly empty: (data: T) => ReactNode;
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * Loading, failed, empty, or the results; a failure over results already shown keeps them
+ * (with the error above); results that a new search will replace are dimmed and marked busy.
+ */
+export function ResultStates<T>({
+  search,
+  busy = false,
+  waiting = false,
+  loadingText,
+  empty,
+  children,
+}: ResultStatesProps<T>) {
+  const retry = () => void search.refetch();
+  if (search.isError && search.data === undefined) {
+    return <ApiErrorPanel error={search.error} onRetry={retry} />;
+  }
+  if (search.data === undefined || waiting) {
+    return <p className="results__loading">{loadingText}</p>;
+  }
+  const stale = busy || search.isPlaceholderData;
+  const none = empty(search.data);
+  return (
+    <>
+      {search.isError && <ApiErrorPanel error={search.error} onRetry={retry} />}
+      <div
+        className={`results__body${stale ? ' results__body--stale' : ''}`}
+        aria-busy={stale || undefined}
+      >
+        {none ?? children(search.data)}
+      </div>
+    </>
+  );
+}
+
+interface NoResultsProps {
+  /** Offers to clear the filters when there are some. */
+  readonly activeCount: number;
+  readonly onClear: () => void;
+  readonly noun?: string;
+}
+
+export function NoResults({ activeCount, onClear, noun = 'adverts' }: NoResultsProps) {
+  return (
+    <EmptyState
+      title={`No ${noun} match these filters`}
+      action={
+        activeCount > 0 && (
+          <button type="button" className="button" onClick={onClear}>
+            Clear filters
+          </button>
+        )
+      }
+    >
+      <p>Remove a filter or widen a range to see more.</p>
+    </EmptyState>
+  );
+}
+
+interface PastTheEndProps {
+  /** 0-based. */
+  readonly page: number;
+  readonly count: number;
+  readonly pageCount: number;
+  readonly firstHref: string;
+}
+
+/** A page past the last one: the true count, and the way back to the first page. */
+export function PastTheEnd({ page, count, pageCount, firstHref }: PastTheEndProps) {
+  const go = useGoToPage();
+  return (
+    <EmptyState
+      title={`Page ${formatCount(page + 1)} is past the end`}
+      action={
+        <button type="button" className="button" onClick={() => go(firstHref)}>
+          Go to the first page
+        </button>
+      }
+    >
+      <p>
+        This search has {formatQuantity(count, 'advert', 'adverts')} on{' '}
+        {formatQuantity(pageCount, 'page', 'pages')}.
+      </p>
+    </EmptyState>
+  );
+}
+
+/** Navigates to another page of results, then moves focus to their heading. */
+function useGoToPage(): (href: string) => void {
+  const navigate = useNavigate();
+  const focusResults = useFocusResults();
+  return (href: string) => void Promise.resolve(navigate(href)).then(focusResults);
+}
+
+/** Prefetches a query once the browser is idle (after the frame in progress has painted). */
+export function usePrefetchWhenIdle<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K> | null,
+) {
+  const client = useQueryClient();
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const key = options ? hashKey(options.queryKey) : null;
+  useEffect(() => {
+    const next = latest.current;
+    if (key === null || !next) return;
+    return whenIdle(() => void client.prefetchQuery(next));
+  }, [client, key]);
+}
+
+interface PagerProps<T, K extends QueryKey> {
+  /** 0-based, as the API pages. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly hrefFor: (page: number) => string;
+  /** The next page's query, prefetched once this page has painted (null: none). */
+  readonly next: FetchQueryOptions<T, Error, T, K> | null;
+}
+
+/** The page links; the next page loads while the reader looks at this one. */
+export function Pager<T, K extends QueryKey>({ page, pageCount, hrefFor, next }: PagerProps<T, K>) {
+  const go = useGoToPage();
+  usePrefetchWhenIdle(page + 1 < pageCount ? next : null);
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      hrefFor={hrefFor}
+      onNavigate={(target) => go(hrefFor(target))}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Combobox, type ComboboxOption } from './combobox';
+
+const MAKES: ComboboxOption[] = [
+  { value: '9', label: 'BMW' },
+  { value: '24', label: 'Mercedes-Benz' },
+  { value: '70', label: 'Skoda' },
+  { value: '79', label: 'Toyota' },
+];
+
+/** The combobox as a form holds it: the chosen value in state, shown beside it. */
+function Harness({
+  initial = '',
+  options = MAKES,
+}: {
+  initial?: string;
+  options?: ComboboxOption[];
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <Combobox
+        label="Make"
+        emptyLabel="Any make"
+        options={options}
+        value={value}
+        onChange={setValue}
+      />
+      <output aria-label="Chosen">{value || 'none'}</output>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+const input = () => page.getByRole('combobox', { name: 'Make' });
+const chosen = () => page.getByRole('status', { name: 'Chosen' });
+
+describe('Combobox', () => {
+  it('filters as one types and chooses with the arrows and Enter', async () => {
+    await render(<Harness />);
+    await userEvent.type(input(), 'o');
+    await expect.element(input()).toHaveAttribute('aria-expanded', 'true');
+    // "Any make" first, then the makes whose name holds the text.
+    const options = page.getByRole('option');
+    await expect.element(options.nth(1)).toHaveTextContent('Skoda');
+    expect(options.elements().map((option) => option.textContent)).toEqual([
+      'Any make',
+      'Skoda',
+      'Toyota',
+    ]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect
+      .element(input())
+      .toHaveAttribute('aria-activedescendant', options.nth(2).element().id);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(input()).toHaveValue('Toyota');
+    await expect.element(input()).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(chosen()).toHaveTextContent('79');
+  });
+
+  it('chooses with a click, and says when nothing matches', async () => {
+    await render(<Harness />);
+    await userEvent.type(input(), 'zz');
+    await expect.element(page.getByText('Nothing matches “zz”')).toBeVisible();
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'benz');
+    await page.getByRole('option', { name: 'Mercedes-Benz' }).click();
+    await expect.element(chosen()).toHaveTextContent('24');
+    await expect.element(input()).toHaveValue('Mercedes-Benz');
+  });
+
+  it('Escape closes the list and keeps the choice; an emptied box clears it on leaving', async () => {
+    await render(<Harness initial="9" />);
+    await expect.element(input()).toHaveValue('BMW');
+    await userEvent.type(input(), 'sk');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(input()).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(input()).toHaveValue('BMW');
+    await expect.element(chosen()).toHaveTextContent('9');
+
+    await userEvent.clear(input());
+    await page.getByRole('button', { name: 'Elsewhere' }).click();
+    await expect.element(chosen()).toHaveTextContent('none');
+    await expect.element(input()).toHaveValue('');
+  });
+
+  it('text typed without choosing reverts to the choice on leaving', async () => {
+    await render(<Harness initial="70" />);
+    await userEvent.type(input(), 'x');
+    await page.getByRole('button', { name: 'Elsewhere' }).click();
+    await expect.element(input()).toHaveValue('Skoda');
+    await expect.element(chosen()).toHaveTextContent('70');
+  });
+
+  it('lists at most 80 options, and says how many more to narrow', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      value: String(i + 1),
+      label: `Make ${i + 1}`,
+    }));
+    await render(<Harness options={many} />);
+    await userEvent.click(input());
+    await expect.element(page.getByText('40 more: type to narrow the list')).toBeVisible();
+    expect(page.getByRole('option').elements()).toHaveLength(81);
+  });
+
+  it('shows an error on the field, announced and named as its description', async () => {
+    await render(
+      <Combobox
+        label="Make"
+        emptyLabel="Any make"
+        options={MAKES}
+        value=""
+        onChange={() => {}}
+        error="Choose a make."
+      />,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Choose a make.');
+    await expect.element(input()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input()).toHaveAccessibleDescription('Choose a make.');
+  });
+});

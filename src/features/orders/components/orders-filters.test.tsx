@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { FormHarness } from '../../../test/form-harness';
+import { renderWithApp } from '../../../test/render';
+import {
+  EMPTY_QUERY,
+  ordersFormSchema,
+  toFormValues,
+  toQuery,
+  type OrdersQuery,
+} from '../orders-search-params';
+import { OrdersFilters } from './orders-filters';
+
+async function showPanel(initial: OrdersQuery = EMPTY_QUERY, back?: OrdersQuery) {
+  const asked: OrdersQuery[] = [];
+  await renderWithApp(
+    <FormHarness
+      schema={ordersFormSchema}
+      initial={initial}
+      toValues={toFormValues}
+      toQuery={toQuery}
+      asked={asked}
+      back={back}
+    >
+      {(props) => <OrdersFilters {...props} />}
+    </FormHarness>,
+  );
+  return asked;
+}
+
+const form = () => page.getByRole('form', { name: 'Order filters' });
+const apply = () => form().getByRole('button', { name: 'Apply filters' }).click();
+
+describe('the orders filter panel', () => {
+  it('asks for statuses, days, totals and words, keeping the sort order', async () => {
+    const asked = await showPanel({ statuses: [], sort: { column: 'total', desc: true } });
+    await form().getByRole('checkbox', { name: 'Deleted' }).click();
+    await form().getByRole('checkbox', { name: 'New' }).click();
+    await userEvent.fill(form().getByLabelText('Created from'), '2026-01-01');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Total to' }), '2500,5');
+    await userEvent.fill(form().getByRole('searchbox', { name: 'Search' }), '  Петренко ');
+    await apply();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        {
+          statuses: [0, 6],
+          from: '2026-01-01',
+          max: 2500.5,
+          q: 'Петренко',
+          sort: { column: 'total', desc: true },
+        },
+      ]);
+  });
+
+  it('says what is wrong on each field, announced, and asks for nothing', async () => {
+    const asked = await showPanel();
+    await userEvent.fill(form().getByLabelText('Created from'), '2026-03-01');
+    await userEvent.fill(form().getByLabelText('Created to'), '2026-02-01');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Total from' }), 'many');
+    await apply();
+    await expect
+      .element(form().getByLabelText('Created to'))
+      .toHaveAccessibleDescription('The end date is before the start date.');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Total from' }))
+      .toHaveAccessibleDescription('Enter an amount such as 1500 or 1500.50.');
+    expect(form().getByRole('alert').elements()).toHaveLength(2);
+    expect(asked).toEqual([]);
+  });
+
+  it('follows the address when it changes under it (Back)', async () => {
+    await showPanel({ statuses: [1], q: 'вул' }, EMPTY_QUERY);
+    await expect
+      .element(form().getByRole('checkbox', { name: 'Completed', exact: true }))
+      .toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .element(form().getByRole('checkbox', { name: 'Completed', exact: true }))
+      .not.toBeChecked();
+    await expect.element(form().getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+});

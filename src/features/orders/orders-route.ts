@@ -1,0 +1,31 @@
+/**
+ * What the router needs of the orders page before the page's code is in: how to read its
+ * address, and the loader that starts the orders (and then their place names) loading.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { waitAtMost } from '../../lib/route-data';
+import type { QueryCodec } from '../../lib/url-query';
+import { deliveryStates, orderQueries } from './api/orders-queries';
+import { decodeOrdersQuery, encodeOrdersQuery, type OrdersQuery } from './orders-search-params';
+
+export const ordersCodec: QueryCodec<OrdersQuery> = {
+  decode: decodeOrdersQuery,
+  encode: encodeOrdersQuery,
+};
+
+/**
+ * The orders do not depend on the address (the page filters and sorts them itself), so a new
+ * filter shows at once. A first visit starts the orders and, once they are in, the names of
+ * their regions and cities (the table waits for both, and is built once).
+ */
+export function ordersLoader(client: QueryClient): LoaderFunction {
+  return async () => {
+    if (client.getQueryData(orderQueries.list().queryKey) !== undefined) return null;
+    const loading = client
+      .fetchQuery(orderQueries.list())
+      .then((answer) => client.prefetchQuery(orderQueries.places(deliveryStates(answer.orders))));
+    await waitAtMost(loading);
+    return null;
+  };
+}

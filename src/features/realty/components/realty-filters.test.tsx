@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { catalogQueries } from '../../../api/catalog-queries';
+import {
+  emptyRealtySearchQuery,
+  type RealtySearchQuery,
+} from '../../../api/contracts/realty-search-query';
+import { FormHarness } from '../../../test/form-harness';
+import { createTestClient, renderWithApp, seed } from '../../../test/render';
+import { realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
+import { RealtyFilters } from './realty-filters';
+
+const item = (name: string, value: number) => ({ name, value });
+
+async function showPanel(initial: RealtySearchQuery = emptyRealtySearchQuery) {
+  const client = createTestClient();
+  seed(client, [
+    [catalogQueries.domStates().queryKey, [item('Київська', 10), item('Львівська', 5)]],
+    [catalogQueries.domCities(10).queryKey, [item('Київ', 10)]],
+    // One district: a group of one box still gives a list.
+    [catalogQueries.domDistricts(10).queryKey, [item('Оболонський', 15187)]],
+  ]);
+  const asked: RealtySearchQuery[] = [];
+  await renderWithApp(
+    <FormHarness
+      schema={realtyFormSchema}
+      initial={initial}
+      toValues={toFormValues}
+      toQuery={(values) => toQuery(values)}
+      asked={asked}
+    >
+      {(props) => <RealtyFilters {...props} />}
+    </FormHarness>,
+    { client },
+  );
+  return asked;
+}
+
+const form = () => page.getByRole('form', { name: 'Real-estate filters' });
+const search = () => form().getByRole('button', { name: 'Search', exact: true }).click();
+
+describe('the real-estate filter panel', () => {
+  it('offers characteristics once a kind is chosen', async () => {
+    await showPanel();
+    await expect
+      .element(
+        form().getByText('Choose an object kind to filter by rooms, area, floor, price and more.'),
+      )
+      .toBeVisible();
+    await expect.element(form().getByRole('combobox', { name: 'Property type' })).toBeDisabled();
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Object kind' }),
+      'Apartments',
+    );
+    await expect
+      .element(form().getByRole('textbox', { name: 'Number of rooms from' }))
+      .toBeVisible();
+    await expect.element(form().getByRole('combobox', { name: 'Property type' })).toBeEnabled();
+  });
+
+  it('a new kind drops the filters it does not offer, and says which', async () => {
+    await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      characteristics: [
+        { id: 209, from: 2 },
+        { id: 214, from: 40 },
+      ],
+    });
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Object kind' }), 'Garages');
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Number of rooms.');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Number of rooms from' }))
+      .not.toBeInTheDocument();
+    await expect
+      .element(form().getByRole('textbox', { name: 'Total area from' }))
+      .toHaveValue('40');
+  });
+
+  it('says "to" is below "from", and which text is not a number, announced', async () => {
+    const asked = await showPanel({ ...emptyRealtySearchQuery, category: 1 });
+    await userEvent.fill(form().getByRole('textbox', { name: 'Number of rooms from' }), '3');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Number of rooms to' }), '1');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Floor from' }), 'top');
+    await search();
+    await expect
+      .element(form().getByRole('textbox', { name: 'Number of rooms to' }))
+      .toHaveAccessibleDescription('"To" is below "from".');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Floor from' }))
+      .toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');
+    expect(form().getByRole('alert').elements()).toHaveLength(2);
+    expect(asked).toEqual([]);
+  });
+
+  it('region, city and districts become the search, in numbers', async () => {
+    const asked = await showPanel({ ...emptyRealtySearchQuery, category: 1 });
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Region' }), 'Київська');
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'City' }), 'Київ');
+    await form().getByRole('checkbox', { name: 'Оболонський' }).click();
+    await userEvent.fill(form().getByRole('textbox', { name: 'Number of rooms from' }), '2');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({
+      category: 1,
+      state_id: 10,
+      city_id: 10,
+      district_id: [15187],
+      characteristics: [{ id: 209, from: 2 }],
+    });
+  });
+});

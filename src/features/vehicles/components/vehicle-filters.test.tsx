@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { catalogQueries } from '../../../api/catalog-queries';
+import {
+  emptyVehicleSearchQuery,
+  type VehicleSearchQuery,
+} from '../../../api/contracts/vehicle-search-query';
+import { FormHarness } from '../../../test/form-harness';
+import { createTestClient, renderWithApp, seed } from '../../../test/render';
+import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
+import { VehicleFilters } from './vehicle-filters';
+
+const item = (name: string, value: number) => ({ name, value });
+
+/** The catalogs the panel reads, as the service names them. */
+function catalogs() {
+  const client = createTestClient();
+  seed(client, [
+    [catalogQueries.categories().queryKey, [item('Легкові', 1), item('Мото', 2)]],
+    [catalogQueries.bodystyles(1).queryKey, [item('Седан', 3), item('Універсал', 2)]],
+    [catalogQueries.marks(1).queryKey, [item('BMW', 9), item('Toyota', 79)]],
+    [catalogQueries.models(1, 79).queryKey, [item('Camry', 2104), item('Corolla', 2105)]],
+    [catalogQueries.models(1, 9).queryKey, [item('X5', 96)]],
+    [catalogQueries.countries().queryKey, [item('Німеччина', 276), item('Японія', 392)]],
+    [catalogQueries.states().queryKey, [item('Київська', 10), item('Львівська', 5)]],
+    [catalogQueries.cities(10).queryKey, [item('Київ', 10), item('Біла Церква', 11)]],
+    [catalogQueries.fuels().queryKey, [item('Бензин', 1), item('Дизель', 2)]],
+    [catalogQueries.gearboxes(1).queryKey, [item('Ручна', 1), item('Автомат', 2)]],
+    [catalogQueries.options(1).queryKey, [item('ABS', 477), item('Круїз-контроль', 478)]],
+  ]);
+  return client;
+}
+
+async function showPanel(
+  initial: VehicleSearchQuery = emptyVehicleSearchQuery,
+  back?: VehicleSearchQuery,
+) {
+  const asked: VehicleSearchQuery[] = [];
+  await renderWithApp(
+    <FormHarness
+      schema={vehicleFormSchema}
+      initial={initial}
+      toValues={toFormValues}
+      toQuery={toQuery}
+      asked={asked}
+      back={back}
+    >
+      {(props) => <VehicleFilters {...props} />}
+    </FormHarness>,
+    { client: catalogs() },
+  );
+  return asked;
+}
+
+const form = () => page.getByRole('form', { name: 'Vehicle filters' });
+const search = () => form().getByRole('button', { name: 'Search', exact: true }).click();
+
+describe('the vehicle filter panel', () => {
+  it('says "to" is below "from" on the price, announced (the panel is memoised)', async () => {
+    const asked = await showPanel();
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price from' }), '5000');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price to' }), '1000');
+    await search();
+    const message = 'The price "to" is below the price "from".';
+    await expect.element(form().getByRole('alert')).toHaveTextContent(message);
+    await expect
+      .element(form().getByRole('textbox', { name: 'Price to' }))
+      .toHaveAccessibleDescription(message);
+    await expect.element(form().getByRole('textbox', { name: 'Price to' })).toHaveFocus();
+    expect(asked).toEqual([]);
+    // Corrected as one types: the message goes.
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price to' }), '9000');
+    await expect.element(form().getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says which text is not a number, and which year is before its "from"', async () => {
+    const asked = await showPanel({
+      ...emptyVehicleSearchQuery,
+      makes: [{ index: 0, marka_id: 79 }],
+    });
+    await userEvent.fill(form().getByRole('textbox', { name: 'Power from' }), 'fast');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Year 1 from' }), '2020');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Year 1 to' }), '2010');
+    await search();
+    await expect
+      .element(form().getByRole('textbox', { name: 'Power from' }))
+      .toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Year 1 to' }))
+      .toHaveAccessibleDescription('The year "to" is before the year "from".');
+    expect(form().getByRole('alert').elements()).toHaveLength(2);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for a search in numbers, from what the inputs hold', async () => {
+    const asked = await showPanel({ ...emptyVehicleSearchQuery, order_by: 2, page: 4 });
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price from' }), '1500');
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Engine volume from' }), '1,6');
+    await form().getByRole('checkbox', { name: 'Bargaining possible' }).click();
+    await form().getByRole('checkbox', { name: 'Дизель' }).click();
+    await form().getByRole('checkbox', { name: 'Седан' }).click();
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({
+      price_ot: 1500,
+      currency: 2,
+      auctionPossible: 1,
+      engineVolumeFrom: 1.6,
+      // The sort order stays; the page goes back to the first.
+      order_by: 2,
+      bodystyle: [{ index: 0, value: 3 }],
+      makes: [],
+      regions: [],
+      auto_options: [],
+      fuels: [{ index: 0, value: 2 }],
+      gearboxes: [],
+    });
+  });
+
+  it('offers the models of the make chosen, and a new make clears the model', async () => {
+    const asked = await showPanel();
+    await form().getByRole('button', { name: 'Add a make' }).click();
+    const make = form().getByRole('combobox', { name: 'Make 1' });
+    await expect.element(make).toHaveFocus();
+    const model = form().getByRole('combobox', { name: 'Model 1' });
+    await expect.element(model).toBeDisabled();
+    await userEvent.type(make, 'toy');
+    await page.getByRole('option', { name: 'Toyota' }).click();
+    await expect.element(model).toBeEnabled();
+    await userEvent.type(model, 'cam');
+    await page.getByRole('option', { name: 'Camry' }).click();
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Country of origin 1' }),
+      'Японія',
+    );
+    await search();
+    await expect
+      .poll(() => asked[0]?.makes)
+      .toEqual([{ index: 0, brandOrigin: 392, marka_id: 79, model_id: 2104 }]);
+
+    await userEvent.clear(make);
+    await userEvent.type(make, 'bm');
+    await page.getByRole('option', { name: 'BMW' }).click();
+    await expect.element(model).toHaveValue('');
+    await form().getByRole('button', { name: 'Remove make 1' }).click();
+    await expect.element(make).not.toBeInTheDocument();
+  });
+
+  it('offers the cities of the region chosen', async () => {
+    const asked = await showPanel();
+    await form().getByRole('button', { name: 'Add a region' }).click();
+    const city = form().getByRole('combobox', { name: 'City 1' });
+    await expect.element(city).toBeDisabled();
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Region 1' }), 'Київська');
+    await userEvent.selectOptions(city, 'Біла Церква');
+    await search();
+    await expect.poll(() => asked[0]?.regions).toEqual([{ index: 0, state: 10, city: 11 }]);
+  });
+
+  it('folds the options away, counting the chosen ones', async () => {
+    await showPanel({ ...emptyVehicleSearchQuery, auto_options: [477] });
+    await expect.element(form().getByText('Options (2, 1 chosen)')).toBeVisible();
+    await expect.element(form().getByRole('checkbox', { name: 'ABS' })).toBeChecked();
+  });
+
+  it('follows the address when it changes under it (Back), every field', async () => {
+    await showPanel(
+      {
+        ...emptyVehicleSearchQuery,
+        price_ot: 5000,
+        with_photo: 1,
+        fuels: [{ index: 0, value: 1 }],
+        makes: [{ index: 0, marka_id: 79 }],
+      },
+      emptyVehicleSearchQuery,
+    );
+    await expect.element(form().getByRole('textbox', { name: 'Price from' })).toHaveValue('5000');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.element(form().getByRole('textbox', { name: 'Price from' })).toHaveValue('');
+    await expect
+      .element(form().getByRole('checkbox', { name: 'Only adverts with photos' }))
+      .not.toBeChecked();
+    await expect.element(form().getByRole('checkbox', { name: 'Бензин' })).not.toBeChecked();
+    await expect.element(form().getByRole('combobox', { name: 'Make 1' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataOrTimeout, NAVIGATION_WAIT_MS, waitAtMost } from './route-data';
+
+/** A promise settled from outside, like a request in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('what a loader waits for', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const settled = (promise: Promise<unknown> | undefined) => {
+    const state = { done: false };
+    void promise?.then(() => (state.done = true));
+    return state;
+  };
+
+  it('nothing when the cache has the answer: the page shows at once', () => {
+    const client = new QueryClient();
+    client.setQueryData(['search', 'a'], { count: 1 });
+    const queryFn = vi.fn();
+    expect(dataOrTimeout(client, { queryKey: ['search', 'a'], queryFn })).toBeUndefined();
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('the answer, when it comes within the wait: the address changes once, with it', async () => {
+    const client = new QueryClient();
+    const answer = deferred<number>();
+    const wait = settled(dataOrTimeout(client, { queryKey: ['n'], queryFn: () => answer.promise }));
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS / 2);
+    expect(wait.done).toBe(false);
+    answer.resolve(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.done).toBe(true);
+    expect(client.getQueryData(['n'])).toBe(7);
+  });
+
+  it('the wait, when the answer is slow; the answer still lands in the cache', async () => {
+    const client = new QueryClient();
+    const answer = deferred<number>();
+    const wait = settled(dataOrTimeout(client, { queryKey: ['n'], queryFn: () => answer.promise }));
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS);
+    expect(wait.done).toBe(true);
+    answer.resolve(8);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(['n'])).toBe(8);
+  });
+
+  it('never fails: the page shows the error where the results go', async () => {
+    const failing = deferred<never>();
+    const wait = waitAtMost(failing.promise);
+    failing.reject(new Error('down'));
+    await expect(wait).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * How long a navigation waits for its data before the address changes anyway, showing the
+ * previous results dimmed while the rest loads. Below this the page changes once, straight to
+ * the new results.
+ */
+export const NAVIGATION_WAIT_MS = 150;
+
+/**
+ * What a route's loader awaits: the page's data, started through the query client (the
+ * component reads the same query), for at most `waitMs`. Nothing when the cache has an answer
+ * already: it shows at once (and is refreshed in the background if old). It never throws: the
+ * page shows a failed request where the results go, with the previous results kept.
+ */
+export function dataOrTimeout<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  waitMs = NAVIGATION_WAIT_MS,
+): Promise<void> | undefined {
+  if (client.getQueryData(options.queryKey) !== undefined) return undefined;
+  return waitAtMost(client.prefetchQuery(options), waitMs);
+}
+
+/** Settles when `work` does, or after `waitMs`, whichever comes first; never rejects. */
+export function waitAtMost(work: Promise<unknown>, waitMs = NAVIGATION_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const done = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([done, waited]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,79 @@
+import { useState, useSyncExternalStore } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import * as z from 'zod/mini';
+import { numberText } from './form-values';
+import { useSearchForm } from './use-search-form';
+
+interface Query {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+const schema = z.object({ min: numberText, max: numberText });
+const toValues = (query: Query) => ({
+  min: query.min === undefined ? '' : String(query.min),
+  max: query.max === undefined ? '' : String(query.max),
+});
+const toQuery = (values: z.output<typeof schema>): Query => ({
+  ...(values.min === undefined ? {} : { min: values.min }),
+  ...(values.max === undefined ? {} : { max: values.max }),
+});
+
+/** The address changes a moment after a submit, as it does while the results load. */
+function SlowAddress({ asked }: { asked: Query[] }) {
+  const [query, setQuery] = useState<Query>({});
+  const {
+    form,
+    submit,
+    searches: counter,
+  } = useSearchForm({
+    schema,
+    query,
+    toValues,
+    toQuery,
+    setQuery: (next: (current: Query) => Query) => {
+      const value = next(query);
+      asked.push(value);
+      setTimeout(() => setQuery(value), 300);
+    },
+  });
+  const searches = useSyncExternalStore(counter.subscribe, counter.get);
+  return (
+    <form aria-label="Filters" onSubmit={submit}>
+      <input aria-label="Min" {...form.register('min')} />
+      <input aria-label="Max" {...form.register('max')} />
+      <button type="submit">Search</button>
+      <output aria-label="Address">{JSON.stringify(query)}</output>
+      <output aria-label="Searches">{searches}</output>
+    </form>
+  );
+}
+
+describe('useSearchForm', () => {
+  it('keeps what is typed while the address catches up with a search', async () => {
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} />);
+    await userEvent.fill(page.getByLabelText('Min'), '5000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await userEvent.fill(page.getByLabelText('Max'), '30000');
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"min":5000}');
+    await expect.element(page.getByLabelText('Max')).toHaveValue('30000');
+    expect(asked).toEqual([{ min: 5000 }]);
+    await expect.element(page.getByLabelText('Searches')).toHaveTextContent('1');
+  });
+
+  it('gives the submit numbers from text, and counts only valid searches', async () => {
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} />);
+    await userEvent.fill(page.getByLabelText('Min'), 'ten');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.element(page.getByLabelText('Min')).toHaveFocus();
+    expect(asked).toEqual([]);
+    await expect.element(page.getByLabelText('Searches')).toHaveTextContent('0');
+    await userEvent.fill(page.getByLabelText('Min'), '1,5');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => asked).toEqual([{ min: 1.5 }]);
+  });
+});

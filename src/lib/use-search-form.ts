@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type * as z from 'zod/mini';
+
+/** A form's schema: what the inputs hold (z.input) becomes what the search needs (z.output). */
+export type FormSchema = z.ZodMiniType<unknown, FieldValues>;
+
+export interface SearchFormOptions<Q, S extends FormSchema> {
+  readonly schema: S;
+  /** The query the address holds now. */
+  readonly query: Q;
+  readonly toValues: (query: Q) => z.input<S>;
+  /** The query a valid form asks for; `current` is the query shown (or about to be). */
+  readonly toQuery: (values: z.output<S>, current: Q) => Q;
+  /** Navigates (see useSearchQuery). */
+  readonly setQuery: (next: (current: Q) => Q) => unknown;
+  /** Fields the address does not hold (how the form is shown): kept when it resets. */
+  readonly formOnly?: readonly string[];
+}
+
+const NONE: readonly string[] = [];
+
+/** The form's values as text, without the fields the address does not hold. */
+function keyOf(values: FieldValues, formOnly: readonly string[]): string {
+  return JSON.stringify(values, (key, value: unknown) =>
+    formOnly.includes(key) ? undefined : value,
+  );
+}
+
+/**
+ * A filter form bound to the address: the address's query fills the form; a valid submit
+ * writes the address (one history entry); when the address changes under the form (Back,
+ * Forward, a chip removed) the form is reset to it. Nothing is written while typing. The form
+ * is typed by its schema: inputs hold z.input, a submit gets z.output.
+ */
+export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOptions<Q, S>) {
+  const { schema, query, toValues, toQuery, setQuery, formOnly = NONE } = options;
+  // Only a change of the form's own part of the address resets it: changing the sort order
+  // keeps a draft that has not been submitted yet.
+  const values = useMemo(() => toValues(query), [toValues, query]);
+  const valuesKey = useMemo(() => keyOf(values, formOnly), [values, formOnly]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: values as DefaultValues<z.input<S>>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset, getValues } = form;
+
+  // What the last submit asked for, and what the form held then: the address changes a
+  // moment after a submit (once the results are in), and typing meanwhile must survive it.
+  const submitted = useRef<{ values: string; form: string } | null>(null);
+  /**
+   * Valid submits so far (the filter panel folds away on a phone after each). A counter to
+   * subscribe to, not state: the page does not render again for it while its search loads.
+   */
+  const [searches] = useState(createCounter);
+  useEffect(() => {
+    const held = getValues();
+    const now = keyOf(held, formOnly);
+    const sent = submitted.current;
+    submitted.current = null;
+    if (sent?.values === valuesKey && sent.form !== now) return;
+    // After a submit the form already holds what the address now says: a reset would only
+    // repeat a render of every field.
+    if (now === valuesKey) return;
+    const kept = Object.fromEntries(formOnly.map((name) => [name, held[name] as unknown]));
+    // Each mounted field gets its value where it is: memoised panels need not re-render (and
+    // register their fields again) for the reset to show.
+    reset({ ...values, ...kept }, { keepFieldsRef: true });
+  }, [getValues, reset, values, valuesKey, formOnly]);
+
+  /** The form's onSubmit: one function for the page's life, so memoised panels keep still. */
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) =>
+      void form.handleSubmit((output) => {
+        searches.increment();
+        const held = keyOf(getValues(), formOnly);
+        setQuery((current) => {
+          const next = toQuery(output, current);
+          submitted.current = { values: keyOf(toValues(next), formOnly), form: held };
+          return next;
+        });
+      })(event),
+    [form, getValues, setQuery, toQuery, toValues, formOnly, searches],
+  );
+  return { form, submit, searches };
+}
+
+/** A number that components may subscribe to (useSyncExternalStore). */
+export interface Counter {
+  readonly get: () => number;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly increment: () => void;
+}
+
+export function createCounter(): Counter {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    increment: () => {
+      value += 1;
+      for (const listener of listeners) listener();
+    },
+  };
+}

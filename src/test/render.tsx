@@ -1,0 +1,51 @@
+/**
+ * Rendering components in tests: a fresh QueryClient each time (no retries, answers kept),
+ * seeded with what the component would fetch, inside a memory router.
+ */
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import { metaQueries } from '../api/meta-queries';
+import type { MetaResponse } from '../api/contracts/meta';
+
+export const DEMO_META: MetaResponse = {
+  mode: 'embedded',
+  demo: { api_key: 'demo-key', user_id: 5820722 },
+  dataset: { vehicles: 20_000, realty: 10_000, orders: 300 },
+};
+
+/** A client for one test: nothing retried, nothing refetched, the demo account known. */
+export function createTestClient(meta: MetaResponse = DEMO_META): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  client.setQueryData(metaQueries.meta().queryKey, meta);
+  return client;
+}
+
+/** Answers the component would fetch, put in the cache first (no request goes out). */
+export function seed(client: QueryClient, answers: readonly (readonly [QueryKey, unknown])[]) {
+  for (const [key, data] of answers) client.setQueryData(key, data);
+}
+
+interface Options {
+  readonly client?: QueryClient;
+  /** The address the component is shown at. */
+  readonly at?: string;
+  /** Other routes, to follow where the component navigates. */
+  readonly routes?: RouteObject[];
+}
+
+export async function renderWithApp(ui: ReactNode, options: Options = {}) {
+  const client = options.client ?? createTestClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
+    initialEntries: [options.at ?? '/'],
+  });
+  const screen = await render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { screen, client, router };
+}

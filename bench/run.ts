@@ -5,6 +5,7 @@
  * read medians and ratios, not single numbers (the machines are shared and noisy).
  *
  * Options (environment): BENCH_SIZES=20000,1000000  BENCH_SECONDS=5  BENCH_APP=0 (skip the app)
+ *   BENCH_PORT=4300 (first port; each size takes two, the app ten more: helpers share a machine)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -380,7 +381,7 @@ async function main(): Promise<void> {
   if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0')
     await run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
   const sizes: SizeReport[] = [];
-  let port = 4300;
+  let port = Number(process.env.BENCH_PORT ?? 4300);
   for (const vehicles of SIZES) {
     sizes.push(await benchSize(vehicles, port));
     port += 10;

@@ -8,7 +8,7 @@ import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from 
 import { createProxyApp } from './proxy/proxy-app';
 import { openProxyDatabase } from './proxy/proxy-database';
 import { DEMO_SELLER } from './seed/accounts';
-import { isEmpty, seedDatabase } from './seed/generate';
+import { isEmpty, seedDatabase, staleDataset } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
 import { Store } from './store/store';
 
@@ -39,6 +39,11 @@ function prepareDatabase(config: Config, say: (line: string) => void): Db {
       },
     });
     say(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  const stale = staleDataset(db, config.db);
+  if (stale) {
+    db.close();
+    throw new ConfigError(stale);
   }
   // The configured demo key always works, even on a database generated with another one.
   db.prepare(

@@ -188,6 +188,24 @@ export const MAKE_ORIGIN: Readonly<Record<number, number>> = {
   85: 752, // Volvo, Sweden
 };
 
+/**
+ * Fuels as the live service lists them in 2026 (LIVE-2026.md "Catalogs"): hybrids split by kind,
+ * gas with petrol named by gas, and 7 (other) and 9 (propane-butane) retired. The 2023 capture
+ * in auto-catalog-live.json predates this.
+ */
+const LIVE_FUELS: readonly CatalogItem[] = [
+  { name: 'Бензин', value: 1 },
+  { name: 'Дизель', value: 2 },
+  { name: 'Газ', value: 3 },
+  { name: 'Газ пропан-бутан / Бензин', value: 4 },
+  { name: 'Гібрид (HEV)', value: 5 },
+  { name: 'Електро', value: 6 },
+  { name: 'Газ метан / Бензин', value: 8 },
+  { name: 'Гібрид (PHEV)', value: 10 },
+  { name: 'Гібрид (MHEV)', value: 11 },
+  { name: 'Гібрид (REEV)', value: 12 },
+];
+
 export interface MakeWithModels {
   readonly id: number;
   readonly name: string;
@@ -272,7 +290,7 @@ export const catalog = {
     if (category === 2) return byCategoryEntries('auto-gearboxes.json').map((e) => toItem(e));
     return [];
   },
-  fuels: livePath('/auto/type'),
+  fuels: LIVE_FUELS as CatalogItem[],
   options(category: number): CatalogItem[] {
     return category === 1 ? livePath('/auto/categories/1/options') : [];
   },

@@ -132,18 +132,41 @@ describe('GET /auto/search', () => {
     expect(encoded).toEqual(plain);
   });
 
-  it('sorts by price both ways (order_by 1 and 2)', async () => {
-    const prices = async (order: number) => {
-      const { body } = await server.call(
+  it('sorts by the live order_by values (LIVE-2026.md "order_by has nine values")', async () => {
+    const column = async (order: number, read: (id: number) => number | undefined) => {
+      const { status, body } = await server.call(
         `/auto/search?marka_id[0]=9&countpage=20&order_by=${order}`,
       );
+      expect(status, `order_by=${order}`).toBe(200);
       const ids = vehicleSearchArrayFormSchema.parse(body)[0].result.search_result.ids;
-      return ids.map((id) => server.store.vehicle(Number(id))?.price_usd ?? Number.NaN);
+      return ids.map((id) => read(Number(id)) ?? Number.NaN);
     };
-    const ascending = await prices(1);
-    const descending = await prices(2);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const price = (id: number) => server.store.vehicle(id)?.price_usd;
+    const year = (id: number) => server.store.vehicle(id)?.year;
+    const mileage = (id: number) => server.store.vehicle(id)?.mileage_kkm;
+    const added = (id: number) => Date.parse(server.store.vehicle(id)?.add_date ?? '');
+    const up = (list: number[]) => [...list].sort((a, b) => a - b);
+    const down = (list: number[]) => [...list].sort((a, b) => b - a);
+    // "A live call with order_by=2 returned the cheapest advert first."
+    const cheapest = await column(2, price);
+    expect(cheapest).toEqual(up(cheapest));
+    expect(await column(3, price)).toEqual(down(await column(3, price)));
+    expect(await column(5, year)).toEqual(down(await column(5, year)));
+    expect(await column(6, year)).toEqual(up(await column(6, year)));
+    expect(await column(7, added)).toEqual(down(await column(7, added)));
+    expect(await column(8, added)).toEqual(up(await column(8, added)));
+    expect(await column(12, mileage)).toEqual(down(await column(12, mileage)));
+    expect(await column(13, mileage)).toEqual(up(await column(13, mileage)));
+    // CONTRACT.md "Order": the legacy 1 means price ascending, exactly as 2.
+    expect(await column(1, price)).toEqual(cheapest);
+  });
+
+  it('refuses an order the live service does not know (LIVE-2026.md)', async () => {
+    for (const order of [4, 9, 10, 11, 14]) {
+      const { status, body } = await server.call(`/auto/search?order_by=${order}`);
+      expect(status).toBe(400);
+      expectEnvelope(body, 'INVALID_PARAMETER', 'order_by');
+    }
   });
 
   it.each([

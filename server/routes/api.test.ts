@@ -10,6 +10,7 @@ import {
   autoInfoSchema,
   vehicleSearchArrayFormSchema,
   vehicleSearchBodySchema,
+  liveSearchBodySchema,
   vehicleSearchResponseSchema,
 } from '../../src/api/contracts/vehicles';
 import { DEMO_SELLER, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
@@ -187,21 +188,107 @@ describe('GET /auto/search', () => {
     expect(status).toBe(200);
   });
 
-  it('answers the live form when started with it, and the client schema reads both', async () => {
-    const live = await startTestServer({
-      seed: { vehicles: 500, realty: 50, orders: 5 },
-      app: { searchForm: 'live' },
+  describe('the live form (started with it)', () => {
+    let live: TestServer;
+    beforeAll(async () => {
+      live = await startTestServer({
+        seed: { vehicles: 500, realty: 50, orders: 5 },
+        app: { searchForm: 'live' },
+      });
     });
-    try {
+    afterAll(() => live.close());
+    const liveSearch = async (query: string) => {
+      const { status, body } = await live.call(`/auto/search?${query}`);
+      expect(status, query).toBe(200);
+      return liveSearchBodySchema.parse(body);
+    };
+
+    it('answers a bare object, and the client schema reads both forms', async () => {
       const { body } = await live.call('/auto/search?countpage=5');
       expect(Array.isArray(body)).toBe(false);
       const answer = vehicleSearchBodySchema.parse(body);
       expect(answer.additional_params.lang_id).toBe('4');
       expect(answer.result.search_result.qs).toBeUndefined();
       expect(vehicleSearchResponseSchema.parse(body).result.search_result.count).toBe(500);
-    } finally {
-      await live.close();
-    }
+    });
+
+    it('echoes the query and search_params exactly as live/search.json does (LIVE-2026.md)', async () => {
+      const recorded = liveSearchBodySchema.shape.result.shape.additional.parse(
+        (reference('live/search.json') as { result: { additional: unknown } }).result.additional,
+      );
+      const answer = await liveSearch('category_id=1&marka_id[0]=9');
+      expect(answer.result.additional).toEqual(recorded);
+      expect(answer.result.search_result_common.data.map((entry) => entry.id)).toEqual(
+        answer.result.search_result.ids,
+      );
+    });
+
+    it('lists every parameter with the value used in all, and only what was set in cleaned', async () => {
+      const { all, cleaned } = (
+        await liveSearch(
+          'marka_id[0]=79&model_id[0]=2040&marka_id[1]=84&type[1]=2&order_by=1&raceInt=10&raceInt=150&verified.VIN=1&countpage=500&drive_id=1',
+        )
+      ).result.additional.search_params;
+      // CONTRACT.md "The live form's echo": values after reading (1 is read as 2, countpage is clamped).
+      expect(cleaned).toEqual({
+        marka_id: [79, 84],
+        model_id: [2040],
+        type: [2],
+        drive_id: [1],
+        raceFrom: 10,
+        raceTo: 150,
+        'verified.VIN': 1,
+        order_by: 2,
+        countpage: 100,
+        searchType: 1,
+        lang_id: '4',
+      });
+      expect(all).toEqual({
+        marka_id: [79, 84],
+        model_id: [2040],
+        type: [2],
+        drive_id: [1],
+        raceFrom: 10,
+        raceTo: 150,
+        'verified.VIN': 1,
+        currency: 1,
+        abroad: false,
+        searchType: 1,
+        order_by: 2,
+        countpage: 100,
+      });
+    });
+
+    it('reads every row of the public parameter table (auto-search-params.json, 50 rows)', async () => {
+      const table = (
+        reference('auto-search-params.json') as {
+          params: { name: string; example_usage: string | null }[];
+        }
+      ).params;
+      expect(table).toHaveLength(50);
+      // The table's names for lists that the example writes otherwise (CONTRACT.md).
+      const echoed: Record<string, string> = {
+        body_id: 'bodystyle',
+        gear_id: 'gearbox',
+        type_id: 'type',
+        raceInt: 'raceFrom',
+        exchange_filter: 'exchange_filter',
+      };
+      for (const row of table) {
+        const query =
+          row.example_usage ??
+          (row.name === 'fuelRatesType'
+            ? 'fuelRatesType=city'
+            : row.name === 'page'
+              ? 'page=1'
+              : `${row.name}=1`);
+        const answer = await liveSearch(query);
+        const name = echoed[row.name] ?? row.name;
+        expect(Object.keys(answer.result.additional.search_params.cleaned), row.name).toContain(
+          name,
+        );
+      }
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import type {
   AutoInfo,
   DeleteAdvertResponse,
+  LiveSearchBody,
   VehicleSearchBody,
 } from '../../src/api/contracts/vehicles';
 import { catalog, nameOf } from '../catalog/catalog';
@@ -17,6 +18,7 @@ import type { CallContext } from '../http/endpoint';
 import type { QueryPair } from '../../src/api/contracts/query-codec';
 import type { VehicleRecord } from '../store/store';
 import type { Routes } from './routes';
+import { searchParamsEcho } from './search-echo';
 
 export type SearchForm = 'array' | 'live';
 
@@ -64,7 +66,7 @@ export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
     };
     if (searchForm === 'array') return [body];
     // The live service's form (live/search.json): a bare object with extra members.
-    return {
+    const answer: LiveSearchBody = {
       ...body,
       result: {
         ...body.result,
@@ -73,9 +75,16 @@ export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
           last_id: 0,
           data: ids.map((id) => ({ id: String(id), type: 'UsedAuto' })),
         },
-        additional: { query_string: formatQueryString(encodeVehicleSearch(query)) },
+        additional: {
+          query_string: [formatQueryString(encodeVehicleSearch(query)), 'lang_id=4&langId=4']
+            .filter(Boolean)
+            .join('&'),
+          search_params: searchParamsEcho(query),
+          user_auto_positions: [],
+        },
       },
     };
+    return answer;
   };
   endpoint('/auto/search', { auth: true, handlers: { GET: search } });
 

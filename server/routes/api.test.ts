@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogSchema } from '../../src/api/contracts/catalogs';
+import {
+  bodystyleGroupsSchema,
+  catalogSchema,
+  modelGroupsSchema,
+} from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
@@ -521,6 +525,8 @@ describe('catalog paths', () => {
     '/dom/cities/5',
     '/dom/cities_districts/5',
     '/dom/cities_districts/10',
+    '/auto/bodystyles',
+    '/auto/models',
   ];
   it.each(paths)('%s answers [{name, value}]', async (path) => {
     const { status, body } = await server.call(path);
@@ -540,10 +546,105 @@ describe('catalog paths', () => {
 
   it('answers [] for an unknown category or make, and 400 for a non-number', async () => {
     expect((await server.call('/auto/categories/77/marks')).body).toEqual([]);
+    // Leading zeros do not change an id.
+    expect((await server.call('/dom/cities_districts/0000000000000000000010')).body).toEqual(
+      (await server.call('/dom/cities_districts/10')).body,
+    );
     expect((await server.call('/auto/categories/1/marks/999999/models')).body).toEqual([]);
     const bad = await server.call('/auto/categories/cars/marks');
     expect(bad.status).toBe(400);
     expectEnvelope(bad.body, 'INVALID_PARAMETER', 'category');
+  });
+
+  it.each([
+    '/auto/categories/1/marks/99999999999/models',
+    '/auto/categories/99999999999999999999/marks',
+    '/auto/categories/1/marks/99999999999/models/_group',
+    '/auto/categories/4294967296/bodystyles/_group',
+    '/auto/states/2147483648/cities',
+    '/dom/cities_districts/123456789012345678901234567890',
+  ])('answers 200 [] for %s, an id that does not exist (LIVE-2026.md)', async (path) => {
+    const { status, body } = await server.call(path);
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it('groups body styles as the live service does (LIVE-2026.md "bodystyles/_group")', async () => {
+    for (const category of [1, 2]) {
+      const groups = bodystyleGroupsSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles/_group`)).body,
+      );
+      const flat = catalogSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles`)).body,
+      );
+      // Every group is an array headed by an item with parentId 0; its members name the head.
+      for (const [head, ...members] of groups) {
+        expect(head?.parentId).toBe(0);
+        for (const member of members) expect(member.parentId).toBe(head?.value);
+      }
+      expect(
+        groups
+          .flat()
+          .map((item) => item.value)
+          .sort(),
+      ).toEqual(flat.map((item) => item.value).sort());
+    }
+    const moto = bodystyleGroupsSchema.parse(
+      (await server.call('/auto/categories/2/bodystyles/_group')).body,
+    );
+    expect(moto.some((group) => group.length > 1)).toBe(true);
+  });
+
+  it('groups a make\'s models into families (LIVE-2026.md "models/_group")', async () => {
+    const grouped = modelGroupsSchema.parse(
+      (await server.call('/auto/categories/1/marks/9/models/_group')).body,
+    );
+    const flat = catalogSchema.parse((await server.call('/auto/categories/1/marks/9/models')).body);
+    // Items are models or arrays of models: never an array of arrays.
+    const families = grouped.filter((item) => Array.isArray(item));
+    const series3 = families.find((family) => family[0]?.value === 3219);
+    expect(series3?.map((model) => model.name)).toEqual(
+      expect.arrayContaining(['3 Series', '318', '320']),
+    );
+    expect(
+      grouped
+        .flat()
+        .map((model) => model.value)
+        .sort(),
+    ).toEqual(flat.map((model) => model.value).sort());
+    const toyota = modelGroupsSchema.parse(
+      (await server.call('/auto/categories/1/marks/79/models/_group')).body,
+    );
+    expect(toyota.every((item) => !Array.isArray(item))).toBe(true);
+  });
+
+  it('lists the body styles of all categories and the models of all makes (LIVE-2026.md)', async () => {
+    const bodies = catalogSchema.parse((await server.call('/auto/bodystyles')).body);
+    const values = new Set(bodies.map((body) => body.value));
+    for (const category of [1, 2]) {
+      const own = catalogSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles`)).body,
+      );
+      for (const body of own) expect(values.has(body.value)).toBe(true);
+    }
+    const models = catalogSchema.parse((await server.call('/auto/models')).body);
+    const ids = new Set(models.map((model) => model.value));
+    for (const path of [
+      '/auto/categories/1/marks/79/models',
+      '/auto/categories/1/marks/9/models',
+      '/auto/categories/2/marks/9/models',
+    ]) {
+      for (const model of catalogSchema.parse((await server.call(path)).body))
+        expect(ids.has(model.value), `${path} ${model.value}`).toBe(true);
+    }
+    expect(models.every((model) => Object.keys(model).sort().join() === 'name,value')).toBe(true);
+  });
+
+  it('lists the live fuels of 2026: hybrids by kind, 7 and 9 retired (LIVE-2026.md "Catalogs")', async () => {
+    const fuels = catalogSchema.parse((await server.call('/auto/type')).body);
+    expect(fuels.map((fuel) => fuel.value)).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11, 12]);
+    const used = server.db.prepare('SELECT DISTINCT fuel_id FROM vehicles').pluck().all();
+    for (const id of used) expect(fuels.map((fuel) => fuel.value)).toContain(id);
   });
 
   it('lists every model the generated adverts use', async () => {

@@ -380,18 +380,75 @@ describe('paths and methods', () => {
 });
 
 describe('GET /auto/info', () => {
-  it('answers the documented subset for a live advert', async () => {
-    const [first] = vehicleSearchArrayFormSchema.parse(
-      (await server.call('/auto/search?countpage=1')).body,
-    );
-    const id = Number(first.result.search_result.ids[0]);
+  const firstIds = async (query: string) =>
+    vehicleSearchArrayFormSchema
+      .parse((await server.call(`/auto/search?${query}`)).body)[0]
+      .result.search_result.ids.map(Number);
+  const info = async (id: number) => {
     const { status, body } = await server.call(`/auto/info?auto_id=${id}`);
     expect(status).toBe(200);
-    const info = autoInfoSchema.parse(body);
-    const row = server.store.vehicle(id);
-    expect(info.USD).toBe(row?.price_usd);
-    expect(info.autoData.year).toBe(row?.year);
-    expect(info.linkToView).toMatch(new RegExp(`_${id}\\.html$`));
+    return body as Record<string, unknown>;
+  };
+
+  it('answers the members the app reads for a live advert', async () => {
+    const [id] = await firstIds('countpage=1');
+    const parsed = autoInfoSchema.parse(await info(id!));
+    const row = server.store.vehicle(id!);
+    expect(parsed.USD).toBe(row?.price_usd);
+    expect(parsed.autoData.year).toBe(row?.year);
+    expect(parsed.linkToView).toMatch(new RegExp(`_${id}\\.html$`));
+  });
+
+  it('puts every member where the live answer has it (LIVE-2026.md "Advert details")', async () => {
+    const live = reference('live/info.json');
+    const documented = (
+      reference('auto-info-example.json') as { auto_info: { response: unknown[] } }
+    ).auto_info.response[0];
+    /** The dotted paths of every member of an answer. */
+    const paths = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([key, member]) => [
+            `${prefix}${key}`,
+            ...paths(member, `${prefix}${key}.`),
+          ])
+        : [];
+    const known = new Set([...paths(live), ...paths(documented)]);
+    // Adverts of every kind: a car, a motorcycle, a dealer's, a sold one.
+    const ids = [
+      ...(await firstIds('category_id=1&countpage=3')),
+      ...(await firstIds('category_id=2&countpage=2')),
+      ...(await firstIds('sellerType=2&saledParam=1&countpage=2')),
+    ];
+    for (const id of ids) {
+      const answer = await info(id);
+      for (const path of paths(answer)) expect(known.has(path), `${id}: ${path}`).toBe(true);
+      expect(answer.subCategoryName).toEqual(expect.any(String));
+      expect(answer.autoData).not.toHaveProperty('subCategoryName');
+    }
+  });
+
+  it('gives power only in modificationName, as text (LIVE-2026.md)', async () => {
+    for (const id of await firstIds('category_id=1&countpage=20')) {
+      const answer = await info(id);
+      const row = server.store.vehicle(id)!;
+      const data = answer.autoData as Record<string, unknown>;
+      expect(data.modificationName).toEqual(expect.stringContaining(`(${row.power_hp} к.с.)`));
+      expect(data).not.toHaveProperty('powerHp');
+      const numbers = Object.values(data).filter((value) => value === row.power_hp);
+      expect(numbers, `${id}`).toEqual([]);
+    }
+  });
+
+  it('names no engine volume for electric cars (LIVE-2026.md; issue 15)', async () => {
+    const electric = server.db
+      .prepare('SELECT id, engine_cc FROM vehicles WHERE fuel_id = 6 AND deleted_at IS NULL')
+      .all() as { id: number; engine_cc: number }[];
+    expect(electric.length).toBeGreaterThan(50);
+    for (const { id, engine_cc } of electric.slice(0, 60)) {
+      expect(engine_cc).toBe(0);
+      const data = (await info(id)).autoData as { fuelName: string };
+      expect(data.fuelName).toBe('Електро');
+    }
   });
 
   it('answers 400 without auto_id and 404 for an unknown advert', async () => {

@@ -146,10 +146,10 @@ export function autoInfo(advert: VehicleRecord) {
   const currencies = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
   const dealer = advert.seller_type === 2;
   const added = Date.parse(`${advert.add_date.replace(' ', 'T')}Z`);
-  // Sold adverts carry the day they sold: a few weeks after they were added, never later than
-  // the dataset's clock.
+  // Sold adverts carry when they sold: up to a few weeks after they were added, and before the
+  // dataset's clock.
   const soldDate = advert.sold
-    ? formatDateTime(Math.min(DATASET_NOW, added + ((advert.id % 29) + 1) * DAY))
+    ? formatDateTime(added + Math.min(((advert.id % 29) + 1) * DAY, (DATASET_NOW - added) / 2))
     : '';
   const info = {
     userId: advert.user_id,

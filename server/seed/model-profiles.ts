@@ -383,6 +383,108 @@ const RULES: readonly Rule[] = [
     ],
   },
 
+  // Drives: the makers that drive the rear wheels, or all four.
+  { make: 9, match: /^I3$/, drives: [[rear, 1]] },
+  {
+    make: 9,
+    match: /^X/,
+    drives: [
+      [awd, 85],
+      [rear, 15],
+    ],
+  },
+  {
+    make: 9,
+    match: /./,
+    drives: [
+      [rear, 60],
+      [awd, 40],
+    ],
+  },
+  { make: 48, match: /^[AB] /, drives: [[front, 1]] },
+  {
+    make: 48,
+    match: /^(CLA|GLA)/,
+    drives: [
+      [front, 65],
+      [awd, 35],
+    ],
+  },
+  {
+    make: 48,
+    match: /^(G|GL|GLE|ML|GLC) /,
+    drives: [
+      [awd, 90],
+      [rear, 10],
+    ],
+  },
+  {
+    make: 48,
+    match: /^(C|E|S|190|SLC|AMG)/,
+    drives: [
+      [rear, 65],
+      [awd, 35],
+    ],
+  },
+  {
+    make: 38,
+    match: /^(IS|GS|LS)/,
+    drives: [
+      [rear, 55],
+      [awd, 45],
+    ],
+  },
+  {
+    make: 128,
+    match: /./,
+    drives: [
+      [awd, 60],
+      [rear, 40],
+    ],
+  },
+  {
+    make: 31,
+    match: /./,
+    drives: [
+      [rear, 50],
+      [awd, 50],
+    ],
+  },
+  {
+    make: 59,
+    match: /^(911|Panamera)$/,
+    drives: [
+      [rear, 45],
+      [awd, 55],
+    ],
+  },
+  {
+    make: 14,
+    match: /^300 C$/,
+    drives: [
+      [rear, 70],
+      [awd, 30],
+    ],
+  },
+  {
+    make: 11,
+    match: /^ATS$/,
+    drives: [
+      [rear, 70],
+      [awd, 30],
+    ],
+  },
+  {
+    make: 118,
+    match: /^(Challenger|Charger)$/,
+    drives: [
+      [rear, 80],
+      [awd, 20],
+    ],
+  },
+  { make: 24, match: /^Mustang$/, drives: [[rear, 1]] },
+  { make: 13, match: /^Camaro$/, drives: [[rear, 1]] },
+
   // Engine volumes that the model's name gives away.
   { make: 9, match: /^(116|316)$/, litres: [1.6] },
   { make: 9, match: /^(118|318)$/, litres: [1.8, 2.0] },

@@ -73,6 +73,13 @@ describe('generated adverts fit their model', () => {
       new Set([9]),
     );
     expect(bodies((row) => row.marka_id === 84 && name(row) === 'Golf VII')).not.toContain(5);
+    // BMW drives the rear wheels or all four.
+    const bmwDrives = new Set(
+      cars()
+        .filter((row) => row.marka_id === 9)
+        .map((row) => row.drive_id),
+    );
+    expect([...bmwDrives].sort()).toEqual([1, 3]);
   });
 
   it('keeps power, volume and years plausible for the model', () => {

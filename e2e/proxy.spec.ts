@@ -174,6 +174,11 @@ test('reloading a search costs no upstream call (served from the proxy cache)', 
   const expected = await upstreamSearch(request, query);
   await page.goto(`/vehicles?${query}`);
   await expectCount(page, expected.count);
+  // The cards ask for their details only once the results are shown: wait for those answers
+  // too, or the quota may be read in the gap between the search and the details.
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article')).toHaveCount(10);
+  await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect.poll(() => traffic.pending()).toBe(0);
   const used = await quotaUsed(request);
   expect(used).toBeGreaterThan(0);

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { BodystyleGroups, CatalogItem, ModelGroups } from '../../src/api/contracts/catalogs';
+import type { BodystyleGroups, ModelGroups } from '../../src/api/contracts/catalog-groups';
+import type { CatalogItem } from '../../src/api/contracts/catalogs';
 
 const referenceDir = new URL('../reference/', import.meta.url);
 function readReference(name: string): unknown {

@@ -6,11 +6,8 @@
  * stack trace. Throws an Error naming the case on any breach, so it serves vitest and the soak.
  */
 import type * as z from 'zod/mini';
-import {
-  bodystyleGroupsSchema,
-  catalogSchema,
-  modelGroupsSchema,
-} from '../../src/api/contracts/catalogs';
+import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { ERROR_CODES, errorEnvelopeSchema, type ErrorCode } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bodystyleGroupsSchema,
-  catalogSchema,
-  modelGroupsSchema,
-} from '../../src/api/contracts/catalogs';
+import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
@@ -14,9 +11,9 @@ import {
   autoInfoSchema,
   vehicleSearchArrayFormSchema,
   vehicleSearchBodySchema,
-  liveSearchBodySchema,
   vehicleSearchResponseSchema,
 } from '../../src/api/contracts/vehicles';
+import { liveSearchBodySchema } from '../../src/api/contracts/vehicle-search-live';
 import { DEMO_SELLER, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
 import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
 import { startTestServer, TEST_SIZES, type TestServer } from '../testing/test-server';

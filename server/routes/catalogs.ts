@@ -1,4 +1,5 @@
-import type { BodystyleGroups, CatalogItem, ModelGroups } from '../../src/api/contracts/catalogs';
+import type { BodystyleGroups, ModelGroups } from '../../src/api/contracts/catalog-groups';
+import type { CatalogItem } from '../../src/api/contracts/catalogs';
 import { issue, MAX_ID, parseId } from '../../src/api/contracts/query-values';
 import { catalog } from '../catalog/catalog';
 import { failures } from '../http/api-error';

@@ -10,7 +10,7 @@ import {
   type IndexedValue,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
-import type { SearchParamValue, SearchParams } from '../../src/api/contracts/vehicles';
+import type { SearchParamValue, SearchParams } from '../../src/api/contracts/vehicle-search-live';
 
 const values = (list: readonly IndexedValue[] | undefined) => (list ?? []).map((e) => e.value);
 

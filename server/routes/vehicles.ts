@@ -8,9 +8,9 @@ import {
 import type {
   AutoInfo,
   DeleteAdvertResponse,
-  LiveSearchBody,
   VehicleSearchBody,
 } from '../../src/api/contracts/vehicles';
+import type { LiveSearchBody } from '../../src/api/contracts/vehicle-search-live';
 import { catalog, nameOf } from '../catalog/catalog';
 import { priceIn } from '../domain/currency';
 import { failures } from '../http/api-error';

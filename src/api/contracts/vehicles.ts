@@ -34,44 +34,6 @@ export const vehicleSearchBodySchema = z.object({
 });
 export type VehicleSearchBody = z.infer<typeof vehicleSearchBodySchema>;
 
-/** One value of the live form's `search_params`: a number, a list, a word or a flag. */
-const searchParamValueSchema = z.union([
-  z.number(),
-  z.string(),
-  z.boolean(),
-  z.array(z.number()),
-  z.record(z.string(), z.number()),
-]);
-export type SearchParamValue = z.infer<typeof searchParamValueSchema>;
-
-/** `result.additional.search_params` of the live form (live/search.json). */
-export const searchParamsSchema = z.object({
-  /** Every parameter with the value the search used, defaults included. */
-  all: z.record(z.string(), searchParamValueSchema),
-  /** Only what the caller set, after reading (lists as arrays), with countpage and lang_id. */
-  cleaned: z.record(z.string(), searchParamValueSchema),
-});
-export type SearchParams = z.infer<typeof searchParamsSchema>;
-
-/** The members the live form adds (live/search.json); the app itself reads none of them. */
-export const liveSearchBodySchema = z.object({
-  additional_params: searchAdditionalParamsSchema,
-  result: z.object({
-    search_result: searchResultSchema,
-    search_result_common: z.object({
-      count: count(),
-      last_id: z.number(),
-      data: z.array(z.object({ id: z.string(), type: z.string() })),
-    }),
-    additional: z.object({
-      query_string: z.string(),
-      search_params: searchParamsSchema,
-      user_auto_positions: z.array(z.unknown()),
-    }),
-  }),
-});
-export type LiveSearchBody = z.infer<typeof liveSearchBodySchema>;
-
 /** The documented form: an array holding one body. */
 export const vehicleSearchArrayFormSchema = z.tuple([vehicleSearchBodySchema]);
 

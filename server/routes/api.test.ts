@@ -260,7 +260,7 @@ describe('GET /auto/search', () => {
       });
     });
 
-    it('reads every row of the public parameter table (auto-search-params.json, 50 rows)', async () => {
+    it('reads every row of the public parameter table (auto-search-params.json, 50 rows; CONTRACT.md "Every public filter")', async () => {
       const table = (
         reference('auto-search-params.json') as {
           params: { name: string; example_usage: string | null }[];

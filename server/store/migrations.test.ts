@@ -1,6 +1,7 @@
 /**
- * A database made by the older build (schema 1, generator 1) opens, migrates, and is refused
- * with a clear message asking for --reseed; --reseed makes it usable (issue 15).
+ * CONTRACT.md "Generated data": a database made by the older build (schema 1, generator 1)
+ * opens, migrates, and is refused with a clear message asking for --reseed; --reseed makes it
+ * usable.
  */
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';

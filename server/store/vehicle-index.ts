@@ -21,23 +21,26 @@ import { DATASET_NOW } from '../seed/vehicles';
 import type { Db } from './database';
 import { compilePredicate, FLAG, requiredFlags, type PredicateColumns } from './vehicle-predicate';
 
-const {
-  AUCTION,
-  REAL_EXCHANGE,
-  EXCHANGE,
-  ABROAD,
-  CLEARED,
-  PHOTO,
-  DELETED,
-  DAMAGED,
-  CREDIT,
-  CONFISCATED,
-  NOT_RUNNING,
-  DEALER,
-  VIDEO,
-  VIN,
-  SOLD,
-} = FLAG;
+const { DELETED } = FLAG;
+
+/** Each advert's flags, computed by SQL as one integer with FLAG's bits. */
+const FLAGS_SQL = [
+  `(auction_possible != 0) * ${FLAG.AUCTION}`,
+  `(real_exchange != 0) * ${FLAG.REAL_EXCHANGE}`,
+  `(exchange != 0) * ${FLAG.EXCHANGE}`,
+  `(abroad != 0) * ${FLAG.ABROAD}`,
+  `(customs_cleared != 0) * ${FLAG.CLEARED}`,
+  `(photo_count > 0) * ${FLAG.PHOTO}`,
+  `(deleted_at IS NOT NULL) * ${FLAG.DELETED}`,
+  `(damaged != 0) * ${FLAG.DAMAGED}`,
+  `(under_credit != 0) * ${FLAG.CREDIT}`,
+  `(confiscated != 0) * ${FLAG.CONFISCATED}`,
+  `(not_running != 0) * ${FLAG.NOT_RUNNING}`,
+  `(seller_type = 2) * ${FLAG.DEALER}`,
+  `(with_video != 0) * ${FLAG.VIDEO}`,
+  `(vin_checked != 0) * ${FLAG.VIN}`,
+  `(sold != 0) * ${FLAG.SOLD}`,
+].join(' + ');
 
 /** `order_by` values walked through a permutation (the others follow position order). */
 type SortedOrder = 2 | 3 | 5 | 6 | 12 | 13;
@@ -150,32 +153,25 @@ export class VehicleIndex {
   private readonly predicateColumns: PredicateColumns;
 
   constructor(db: Db) {
-    // Read in rowid order (a plain table scan), then order newest first here: SQLite's ORDER BY
-    // on add_date would sort a million rows more slowly than a typed-array sort.
-    const rows = db
-      .prepare(
-        `SELECT id, unixepoch(add_date), category_id, bodystyle_id, marka_id, model_id,
-           origin_country_id, year, state_id, city_id, fuel_id, gearbox_id, exchange_marka_id,
-           exchange_model_id, engine_cc, power_hp, price_usd, auction_possible, real_exchange,
-           exchange, abroad, customs_cleared, photo_count, deleted_at IS NOT NULL, option_ids,
-           drive_id, color_id, imported_from, mileage_kkm, doors, seats, payload_kg,
-           wheel_formula_id, axles, fuel_city_x10, fuel_route_x10, fuel_combine_x10, damaged,
-           under_credit, confiscated, not_running, seller_type, with_video, vin_checked, sold
-         FROM vehicles`,
-      )
-      .raw();
-    const raw: unknown[][] = [];
-    for (const row of rows.iterate() as Iterable<unknown[]>) raw.push(row);
-    const total = raw.length;
+    // Two passes over the table in id order: the add times first, to know each row's position
+    // (newest first), then every column straight into its typed array. Keeping a million rows
+    // of values between the two would cost more in garbage collection than reading twice.
+    // SQLite's ORDER BY on add_date would sort a million rows more slowly than a typed-array
+    // sort, and small values are packed by SQL so that each row is fewer JavaScript values.
+    const added = db
+      .prepare('SELECT unixepoch(add_date) FROM vehicles ORDER BY id')
+      .pluck()
+      .all() as number[];
+    const total = added.length;
     this.size = total;
 
-    // Newest first: by add_date descending, then id descending (rows come in id order).
+    // Newest first: by add_date descending, then id descending.
     const shift = 2 ** bitsFor(total);
     const keys = new Float64Array(total);
-    for (let r = 0; r < total; r++) keys[r] = (raw[r]![1] as number) * shift + r;
+    for (let r = 0; r < total; r++) keys[r] = added[r]! * shift + r;
     keys.sort();
-    const order = new Int32Array(total); // position -> row
-    for (let p = 0; p < total; p++) order[p] = keys[total - 1 - p]! % shift;
+    const positionOfRow = new Int32Array(total);
+    for (let p = 0; p < total; p++) positionOfRow[keys[total - 1 - p]! % shift] = p;
 
     const int = () => new Int32Array(total);
     this.ids = int();
@@ -218,60 +214,62 @@ export class VehicleIndex {
     const optionText = new Array<string>(total);
     const c = this.columns;
 
-    for (let p = 0; p < total; p++) {
-      const n = raw[order[p]!] as number[];
+    const rows = db
+      .prepare(
+        `SELECT id, category_id, bodystyle_id, marka_id, model_id, origin_country_id, year,
+           state_id, city_id, fuel_id, gearbox_id, exchange_marka_id, exchange_model_id,
+           engine_cc, power_hp, price_usd, ${FLAGS_SQL}, option_ids, drive_id, color_id,
+           imported_from, mileage_kkm, payload_kg,
+           doors + seats * 256 + wheel_formula_id * 65536 + axles * 16777216,
+           fuel_city_x10 + fuel_route_x10 * 65536 + fuel_combine_x10 * 4294967296
+         FROM vehicles ORDER BY id`,
+      )
+      .raw();
+    let r = 0;
+    for (const row of rows.iterate() as Iterable<unknown[]>) {
+      const n = row as number[];
+      const p = positionOfRow[r]!;
+      this.addSeconds[p] = added[r]!;
+      r++;
       this.ids[p] = n[0]!;
-      this.addSeconds[p] = n[1]!;
-      c.category[p] = n[2]!;
-      c.body[p] = n[3]!;
-      c.make[p] = n[4]!;
-      c.model[p] = n[5]!;
-      c.origin[p] = n[6]!;
-      this.year[p] = n[7]!;
-      c.state[p] = n[8]!;
-      c.city[p] = n[9]!;
-      c.fuel[p] = n[10]!;
-      c.gearbox[p] = n[11]!;
-      this.wantedMake[p] = n[12]!;
-      this.wantedModel[p] = n[13]!;
-      this.engineCc[p] = n[14]!;
-      this.powerHp[p] = n[15]!;
-      this.powerKw[p] = hpToKw(n[15]!);
-      this.prices[1][p] = n[16]!;
-      this.prices[2][p] = priceIn(n[16]!, 'EUR');
-      this.prices[3][p] = priceIn(n[16]!, 'UAH');
-      this.flags[p] =
-        (n[17] ? AUCTION : 0) |
-        (n[18] ? REAL_EXCHANGE : 0) |
-        (n[19] ? EXCHANGE : 0) |
-        (n[20] ? ABROAD : 0) |
-        (n[21] ? CLEARED : 0) |
-        (n[22]! > 0 ? PHOTO : 0) |
-        (n[23] ? DELETED : 0) |
-        (n[37] ? DAMAGED : 0) |
-        (n[38] ? CREDIT : 0) |
-        (n[39] ? CONFISCATED : 0) |
-        (n[40] ? NOT_RUNNING : 0) |
-        (n[41] === 2 ? DEALER : 0) |
-        (n[42] ? VIDEO : 0) |
-        (n[43] ? VIN : 0) |
-        (n[44] ? SOLD : 0);
-      if (!n[23]) this.live++;
-      optionText[p] = n[24] as unknown as string;
-      c.drive[p] = n[25]!;
-      c.color[p] = n[26]!;
-      c.imported[p] = n[27]!;
-      this.mileage[p] = n[28]!;
-      this.doors[p] = n[29]!;
-      this.seats[p] = n[30]!;
-      this.payload[p] = n[31]!;
-      this.wheel[p] = n[32]!;
-      this.axles[p] = n[33]!;
-      this.fuelCity[p] = n[34]!;
-      this.fuelRoute[p] = n[35]!;
-      this.fuelCombine[p] = n[36]!;
+      c.category[p] = n[1]!;
+      c.body[p] = n[2]!;
+      c.make[p] = n[3]!;
+      c.model[p] = n[4]!;
+      c.origin[p] = n[5]!;
+      this.year[p] = n[6]!;
+      c.state[p] = n[7]!;
+      c.city[p] = n[8]!;
+      c.fuel[p] = n[9]!;
+      c.gearbox[p] = n[10]!;
+      this.wantedMake[p] = n[11]!;
+      this.wantedModel[p] = n[12]!;
+      this.engineCc[p] = n[13]!;
+      this.powerHp[p] = n[14]!;
+      this.powerKw[p] = hpToKw(n[14]!);
+      this.prices[1][p] = n[15]!;
+      this.prices[2][p] = priceIn(n[15]!, 'EUR');
+      this.prices[3][p] = priceIn(n[15]!, 'UAH');
+      const flags = n[16]!;
+      this.flags[p] = flags;
+      if (!(flags & DELETED)) this.live++;
+      optionText[p] = row[17] as string;
+      c.drive[p] = n[18]!;
+      c.color[p] = n[19]!;
+      c.imported[p] = n[20]!;
+      this.mileage[p] = n[21]!;
+      this.payload[p] = n[22]!;
+      const shape = n[23]!;
+      this.doors[p] = shape & 0xff;
+      this.seats[p] = (shape >>> 8) & 0xff;
+      this.wheel[p] = (shape >>> 16) & 0xff;
+      this.axles[p] = (shape >>> 24) & 0xff;
+      const rates = n[24]!;
+      this.fuelCity[p] = rates % 65536;
+      this.fuelRoute[p] = Math.floor(rates / 65536) % 65536;
+      this.fuelCombine[p] = Math.floor(rates / 4294967296);
     }
-    raw.length = 0;
+    added.length = 0;
 
     // Option bitsets: ids parsed digit by digit (a million splits would dominate start-up).
     const lists: number[][] = new Array<number[]>(total);
@@ -303,8 +301,8 @@ export class VehicleIndex {
       POSTED.map((name) => [name, this.buildPostings(c[name])]),
     ) as Record<Posted, Map<number, Posting>>;
 
-    // Sort orders from packed (key, position) keys: a native numeric sort, no comparator.
-    const permutation = (key: ArrayLike<number>, descending: boolean): Permutation => {
+    // Price orders from packed (key, position) keys: a native numeric sort, no comparator.
+    const packedOrder = (key: ArrayLike<number>, descending: boolean): Permutation => {
       let max = 0;
       for (let p = 0; p < total; p++) max = Math.max(max, key[p]!);
       const packed = new Float64Array(total);
@@ -320,14 +318,36 @@ export class VehicleIndex {
       }
       return { byKey, rank };
     };
+    // Year and mileage are small integers: a counting sort, stable, so ties stay newest first.
+    const countedOrder = (key: Int32Array, descending: boolean): Permutation => {
+      let low = Infinity;
+      let high = -Infinity;
+      for (let p = 0; p < total; p++) {
+        low = Math.min(low, key[p]!);
+        high = Math.max(high, key[p]!);
+      }
+      if (total === 0 || high - low > 1_000_000) return packedOrder(key, descending);
+      const starts = new Int32Array(high - low + 2);
+      const bucket = (value: number) => (descending ? high - value : value - low);
+      for (let p = 0; p < total; p++) starts[bucket(key[p]!) + 1]!++;
+      for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+      const byKey = int();
+      const rank = int();
+      for (let p = 0; p < total; p++) {
+        const i = starts[bucket(key[p]!)]!++;
+        byKey[i] = p;
+        rank[p] = i;
+      }
+      return { byKey, rank };
+    };
     const usd = this.prices[1];
     this.orders = {
-      2: permutation(usd, false),
-      3: permutation(usd, true),
-      5: permutation(this.year, true),
-      6: permutation(this.year, false),
-      12: permutation(this.mileage, true),
-      13: permutation(this.mileage, false),
+      2: packedOrder(usd, false),
+      3: packedOrder(usd, true),
+      5: countedOrder(this.year, true),
+      6: countedOrder(this.year, false),
+      12: countedOrder(this.mileage, true),
+      13: countedOrder(this.mileage, false),
     };
 
     const byId = new Float64Array(total);

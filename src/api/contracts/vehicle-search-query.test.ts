@@ -121,7 +121,7 @@ describe('vehicle search query', () => {
     );
   });
 
-  it('names the new parameters at fault', () => {
+  it('names the new parameters at fault (CONTRACT.md "Every endpoint": 400 naming the parameter)', () => {
     const cases: [string, string][] = [
       ['damage=2', 'damage'],
       ['auto_repairs=3', 'auto_repairs'],

@@ -24,6 +24,14 @@ export interface Columns {
   readonly engineCc: Int32Array;
   readonly power: Int32Array;
   readonly photos: Int32Array;
+  readonly mileage: Int32Array;
+  readonly color: Int32Array;
+  readonly drive: Int32Array;
+  readonly damaged: Uint8Array;
+  readonly vinChecked: Uint8Array;
+  readonly sellerType: Uint8Array;
+  /** Unix seconds. */
+  readonly added: Float64Array;
 }
 
 export function loadColumns(db: Db): Columns {
@@ -31,7 +39,8 @@ export function loadColumns(db: Db): Columns {
     .prepare(
       `SELECT id, deleted_at IS NOT NULL, category_id, bodystyle_id, marka_id, origin_country_id, year,
          price_usd, auction_possible, state_id, abroad, customs_cleared,
-         (' ' || option_ids || ' ') LIKE '% 217 %', fuel_id, gearbox_id, engine_cc, power_hp, photo_count
+         (' ' || option_ids || ' ') LIKE '% 217 %', fuel_id, gearbox_id, engine_cc, power_hp, photo_count,
+         mileage_kkm, color_id, drive_id, damaged, vin_checked, seller_type, unixepoch(add_date)
        FROM vehicles ORDER BY add_date DESC, id DESC`,
     )
     .raw()
@@ -59,5 +68,12 @@ export function loadColumns(db: Db): Columns {
     engineCc: int(15),
     power: int(16),
     photos: int(17),
+    mileage: int(18),
+    color: int(19),
+    drive: int(20),
+    damaged: byte(21),
+    vinChecked: byte(22),
+    sellerType: byte(23),
+    added: Float64Array.from(rows, (r) => r[24]!),
   };
 }

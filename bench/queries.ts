@@ -3,7 +3,12 @@
  * API's query, the nearest json-server query (equality, _gte/_lte, repeated = any of, _page,
  * _sort), and a plain typed-array scan (the floor).
  */
+import { submittedSince } from '../server/domain/periods';
+import { DATASET_NOW, formatDateTime } from '../server/seed/vehicles';
 import type { Columns } from './floor';
+
+/** `top=5` (the last month) as a time: the service counts from the dataset's clock. */
+const MONTH_AGO = submittedSince(5, DATASET_NOW)!;
 
 export interface BenchQuery {
   readonly name: string;
@@ -103,8 +108,41 @@ export const QUERIES: readonly BenchQuery[] = [
     scan: (c) => scanWith(c, 100, 150, (p) => c.category[p] === 1),
   },
   {
+    // What buyers reach for first (issue 15): mileage, colour, drive, no accident, VIN
+    // checked, a dealer, posted in the last month.
+    name: "a buyer's filters",
+    api: 'category_id=1&raceTo=150&color_id[0]=2&color_id[1]=8&drive_id[0]=1&damage=0&verified.VIN=1&sellerType=2&top=5',
+    jsonServer: `category_id=1&mileage_kkm_lte=150&color_id=2&color_id=8&drive_id=1&damaged=0&vin_checked=1&seller_type=2&add_date_gte=${encodeURIComponent(formatDateTime(MONTH_AGO))}&_page=1&_limit=10`,
+    scan: (c) =>
+      scanWith(c, 10, 0, (p) => {
+        const color = c.color[p];
+        return (
+          c.category[p] === 1 &&
+          c.mileage[p]! <= 150 &&
+          (color === 2 || color === 8) &&
+          c.drive[p] === 1 &&
+          c.damaged[p] === 0 &&
+          c.vinChecked[p] === 1 &&
+          c.sellerType[p] === 2 &&
+          c.added[p]! * 1000 >= MONTH_AGO
+        );
+      }),
+  },
+  {
+    name: 'one make by mileage',
+    api: 'marka_id[0]=84&order_by=13&countpage=20',
+    jsonServer: 'marka_id=84&_sort=mileage_kkm&_order=asc&_page=1&_limit=20',
+    scan: (c) => {
+      // The plain way: collect the matches, sort them by mileage (ties: newest first).
+      const matches: number[] = [];
+      for (let p = 0; p < c.size; p++) if (!c.deleted[p] && c.make[p] === 84) matches.push(p);
+      matches.sort((a, b) => c.mileage[a]! - c.mileage[b]! || a - b);
+      return { count: matches.length, page: matches.slice(0, 20).map((p) => c.ids[p]!) };
+    },
+  },
+  {
     name: 'sorted by price',
-    api: 'category_id=1&order_by=1&countpage=20',
+    api: 'category_id=1&order_by=2&countpage=20',
     jsonServer: 'category_id=1&_sort=price_usd&_order=asc&_page=1&_limit=20',
     scan: (c) => {
       // The plain way: collect the matches, sort them by price (ties: newest first).

@@ -5,6 +5,7 @@
  * read medians and ratios, not single numbers (the machines are shared and noisy).
  *
  * Options (environment): BENCH_SIZES=20000,1000000  BENCH_SECONDS=5  BENCH_APP=0 (skip the app)
+ *   BENCH_PORT=4300 (first port; each size takes two, the app ten more: helpers share a machine)
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -146,7 +147,8 @@ function exportJson(dbFile: string, jsonFile: string): void {
       .prepare(
         `SELECT id, category_id, bodystyle_id, marka_id, model_id, origin_country_id, year, price_usd,
            auction_possible, state_id, city_id, abroad, customs_cleared, fuel_id, gearbox_id,
-           engine_cc, power_hp, photo_count, add_date
+           engine_cc, power_hp, photo_count, add_date, mileage_kkm, color_id, drive_id, damaged,
+           vin_checked, seller_type
          FROM vehicles WHERE deleted_at IS NULL ORDER BY add_date DESC, id DESC`,
       )
       .iterate();

@@ -232,6 +232,10 @@ test('reloading a search costs no upstream call (served from the proxy cache)', 
   const expected = await upstreamSearch(request, query);
   await page.goto(`/vehicles?${query}`);
   await expectCount(page, expected.count);
+  // The cards ask for their details once the results are shown: wait for those too.
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article')).toHaveCount(10);
+  await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
   const used = await settledQuota(request, traffic);
   expect(used).toBeGreaterThan(0);
 

@@ -356,10 +356,10 @@ test.describe('vehicle search', () => {
     await sort.selectOption('Price: low to high');
     // Read once, not retried: a retrying assertion would pass later, once the address changed.
     // eslint-disable-next-line playwright/prefer-web-first-assertions
-    expect(await sort.inputValue()).toBe('1');
-    await expect(page).toHaveURL(/order_by=1/);
+    expect(await sort.inputValue()).toBe('2');
+    await expect(page).toHaveURL(/order_by=2/);
     await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
-    await expect(sort).toHaveValue('1');
+    await expect(sort).toHaveValue('2');
   });
 
   test('a page left while its search loads stays left', async ({ page }) => {

@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
 import { AccountBook, AccountsFileError } from './http/accounts';
 import { DEMO_SELLER } from './seed/accounts';
-import { isEmpty, seedDatabase } from './seed/generate';
+import { isEmpty, seedDatabase, staleDataset } from './seed/generate';
 import { openDatabase, type Db } from './store/database';
 import { Store } from './store/store';
 
@@ -38,6 +38,11 @@ function prepareDatabase(config: Config, say: (line: string) => void): Db {
       },
     });
     say(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  const stale = staleDataset(db, config.db);
+  if (stale) {
+    db.close();
+    throw new ConfigError(stale);
   }
   // The configured demo key always works, even on a database generated with another one.
   db.prepare(

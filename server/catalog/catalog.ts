@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { BodystyleGroups, ModelGroups } from '../../src/api/contracts/catalog-groups';
 import type { CatalogItem } from '../../src/api/contracts/catalogs';
 
 const referenceDir = new URL('../reference/', import.meta.url);
@@ -61,11 +62,29 @@ const byCategoryEntries = (file: string) =>
     .object({ by_category: z.object({ '2': z.object({ entries: z.array(named) }) }) })
     .parse(readReference(file)).by_category['2'].entries;
 
-const motoModels = z
+const modelsReference = z
   .object({
-    by_category_and_mark: z.object({ '2:9': z.object({ entries: z.array(named) }) }),
+    by_category_and_mark: z.object({
+      '2:9': z.object({ entries: z.array(named) }),
+      '1:9': z.object({
+        items: z.array(
+          z.object({
+            type: z.string(),
+            id: z.number().int().optional(),
+            members: z.array(z.object({ id: z.number().int() })).optional(),
+          }),
+        ),
+      }),
+    }),
   })
-  .parse(readReference('auto-models.json')).by_category_and_mark['2:9'].entries;
+  .parse(readReference('auto-models.json')).by_category_and_mark;
+const motoModels = modelsReference['2:9'].entries;
+/** BMW's model families as the documented grouped answer shows them (family id → members). */
+const bmwFamilies = new Map(
+  modelsReference['1:9'].items
+    .filter((item) => item.type === 'group' && item.id !== undefined)
+    .map((item) => [item.id!, new Set((item.members ?? []).map((member) => member.id))]),
+);
 
 const domStates = z
   .object({ entries: z.array(named.extend({ region_name_en: z.string() })) })
@@ -188,6 +207,24 @@ export const MAKE_ORIGIN: Readonly<Record<number, number>> = {
   85: 752, // Volvo, Sweden
 };
 
+/**
+ * Fuels as the live service lists them in 2026 (LIVE-2026.md "Catalogs"): hybrids split by kind,
+ * gas with petrol named by gas, and 7 (other) and 9 (propane-butane) retired. The 2023 capture
+ * in auto-catalog-live.json predates this.
+ */
+const LIVE_FUELS: readonly CatalogItem[] = [
+  { name: 'Бензин', value: 1 },
+  { name: 'Дизель', value: 2 },
+  { name: 'Газ', value: 3 },
+  { name: 'Газ пропан-бутан / Бензин', value: 4 },
+  { name: 'Гібрид (HEV)', value: 5 },
+  { name: 'Електро', value: 6 },
+  { name: 'Газ метан / Бензин', value: 8 },
+  { name: 'Гібрид (PHEV)', value: 10 },
+  { name: 'Гібрид (MHEV)', value: 11 },
+  { name: 'Гібрид (REEV)', value: 12 },
+];
+
 export interface MakeWithModels {
   readonly id: number;
   readonly name: string;
@@ -230,6 +267,10 @@ const motoBodystyles: CatalogItem[] = bodystyles.by_category['2'].items.flatMap(
   toItem(entry),
   ...(entry.members ?? []).map((member) => ({ ...toItem(member), parent_id: entry.id })),
 ]);
+const motoBodystyleGroups: BodystyleGroups = bodystyles.by_category['2'].items.map((entry) => [
+  { ...toItem(entry), parentId: 0 },
+  ...(entry.members ?? []).map((member) => ({ ...toItem(member), parentId: entry.id })),
+]);
 
 const autoStates = livePath('/auto/states');
 const stateIds = new Set(autoStates.map((s) => s.value));
@@ -248,6 +289,9 @@ const kyivDistricts = districts['10'].entries.map((entry) =>
   toItem(entry, KYIV_DISTRICTS[entry.id] ?? entry.name_en),
 );
 
+/** Built on first use, then kept: the lists never change. */
+const built: { bodystyles?: CatalogItem[]; models?: CatalogItem[] } = {};
+
 export const catalog = {
   categories: livePath('/auto/categories'),
   bodystyles(category: number): CatalogItem[] {
@@ -263,6 +307,39 @@ export const catalog = {
     if (category === 2 && mark === 9) return motoModels.map((m) => toItem(m)).sort(byName);
     return [];
   },
+  /**
+   * The same models with families grouped (LIVE-2026.md): a family is an array, its own entry
+   * first, then its members in list order. Only BMW's families are documented; other makes'
+   * models are all single.
+   */
+  modelGroups(category: number, mark: number): ModelGroups {
+    const models = catalog.models(category, mark).map(({ name, value }) => ({ name, value }));
+    const families = category === 1 && mark === 9 ? bmwFamilies : new Map<number, Set<number>>();
+    const member = new Set([...families.values()].flatMap((ids) => [...ids]));
+    return models
+      .filter((model) => !member.has(model.value) || families.has(model.value))
+      .map((model) => {
+        const ids = families.get(model.value);
+        if (!ids) return model;
+        return [model, ...models.filter((other) => ids.has(other.value))];
+      });
+  },
+  /** Body styles in groups (LIVE-2026.md); car body styles are not grouped, each stands alone. */
+  bodystyleGroups(category: number): BodystyleGroups {
+    if (category === 2) return motoBodystyleGroups;
+    return catalog.bodystyles(category).map(({ name, value }) => [{ name, value, parentId: 0 }]);
+  },
+  /** `/auto/bodystyles`: the body styles of every category. */
+  get allBodystyles(): CatalogItem[] {
+    return (built.bodystyles ??= unionById(catalog.bodystyles(1), catalog.bodystyles(2)));
+  },
+  /** `/auto/models`: the models of every make, `{name, value}`. */
+  get allModels(): CatalogItem[] {
+    built.models ??= unionById(...carModels.values(), catalog.models(2, 9)).map(
+      ({ name, value }) => ({ name, value }),
+    );
+    return built.models;
+  },
   states: autoStates,
   cities(state: number): CatalogItem[] {
     return stateIds.has(state) ? citiesOf(state) : [];
@@ -272,7 +349,7 @@ export const catalog = {
     if (category === 2) return byCategoryEntries('auto-gearboxes.json').map((e) => toItem(e));
     return [];
   },
-  fuels: livePath('/auto/type'),
+  fuels: LIVE_FUELS as CatalogItem[],
   options(category: number): CatalogItem[] {
     return category === 1 ? livePath('/auto/categories/1/options') : [];
   },

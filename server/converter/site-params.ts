@@ -2,48 +2,99 @@
  * The correspondence between the website's search parameters (auto.ria.com/search) and the
  * API's, in one table, for `/new_to_old` and `/old_to_new`.
  *
- * `documented: true` rows are the ones the public documentation shows (CONTRACT.md); the rest
- * are our choice, so that every search parameter can cross over and back. `#` stands for the
- * row index `i`, which carries across unchanged.
+ * `source` says where a pair comes from (CONTRACT.md "Parameter conversion"): `documented`, the
+ * public documentation's examples; `website`, the website's own search addresses as public
+ * clients copy them (`mileage.gte`, `drive.id[0]`, `verified.VIN`, `sort[0].order=price.asc`);
+ * `ours`, our choice, so that every search parameter can cross over and back. `#` stands for
+ * the row index `i`, which carries across unchanged. Where the two sides write a value
+ * differently, `values` pairs them; a value with no pair is left unrecognized.
  */
 import { formatQueryString, type QueryPair } from '../../src/api/contracts/query-codec';
+
+export type Source = 'documented' | 'website' | 'ours';
 
 interface Correspondence {
   readonly api: string;
   readonly site: string;
-  readonly documented: boolean;
+  readonly source: Source;
+  /** [API value, website value] pairs; the first pair with a value wins when reading back. */
+  readonly values?: readonly (readonly [api: string, site: string])[];
 }
 
+/**
+ * Sort orders: the website's `sort[0].order` names (price.asc and dates.created.desc are seen on
+ * the website; the others follow their pattern). 0, the default, has no website form. The
+ * legacy `1` reads as price ascending (CONTRACT.md "Order").
+ */
+const ORDERS: readonly (readonly [string, string])[] = [
+  ['2', 'price.asc'],
+  ['1', 'price.asc'],
+  ['3', 'price.desc'],
+  ['5', 'year.desc'],
+  ['6', 'year.asc'],
+  ['7', 'dates.created.desc'],
+  ['8', 'dates.created.asc'],
+  ['12', 'mileage.desc'],
+  ['13', 'mileage.asc'],
+];
+
+const row = (api: string, site: string, source: Source, values?: Correspondence['values']) =>
+  values ? { api, site, source, values } : { api, site, source };
+
 export const CORRESPONDENCES: readonly Correspondence[] = [
-  { api: 'category_id', site: 'categories.main.id', documented: true },
-  { api: 'marka_id[#]', site: 'brand.id[#]', documented: true },
-  { api: 's_yers[#]', site: 'year[#].gte', documented: true },
-  { api: 'po_yers[#]', site: 'year[#].lte', documented: true },
-  { api: 'custom', site: 'custom.not', documented: true },
-  { api: 'type[#]', site: 'fuel.id[#]', documented: true },
-  { api: 'gearbox[#]', site: 'gearbox.id[#]', documented: true },
-  { api: 'countpage', site: 'size', documented: true },
-  { api: 'model_id[#]', site: 'model.id[#]', documented: false },
-  { api: 'brandOrigin[#]', site: 'brand.origin[#]', documented: false },
-  { api: 'bodystyle[#]', site: 'body.id[#]', documented: false },
-  { api: 'state[#]', site: 'region.id[#]', documented: false },
-  { api: 'city[#]', site: 'city.id[#]', documented: false },
-  { api: 'currency', site: 'price.currency', documented: false },
-  { api: 'auctionPossible', site: 'auction.possible', documented: false },
-  { api: 'with_real_exchange', site: 'exchange.realty', documented: false },
-  { api: 'with_exchange', site: 'exchange.auto', documented: false },
-  { api: 'exchange_filter[marka_id]', site: 'exchange.brand.id', documented: false },
-  { api: 'exchange_filter[model_id]', site: 'exchange.model.id', documented: false },
-  { api: 'abroad', site: 'abroad.id', documented: false },
-  { api: 'auto_options[#]', site: 'options.id[#]', documented: false },
-  { api: 'engineVolumeFrom', site: 'engine.gte', documented: false },
-  { api: 'engineVolumeTo', site: 'engine.lte', documented: false },
-  { api: 'powerFrom', site: 'power.gte', documented: false },
-  { api: 'powerTo', site: 'power.lte', documented: false },
-  { api: 'power_name', site: 'power.unit', documented: false },
-  { api: 'with_photo', site: 'photos.only', documented: false },
-  { api: 'order_by', site: 'sort.id', documented: false },
-  { api: 'page', site: 'page', documented: false },
+  row('category_id', 'categories.main.id', 'documented'),
+  row('marka_id[#]', 'brand.id[#]', 'documented'),
+  row('s_yers[#]', 'year[#].gte', 'documented'),
+  row('po_yers[#]', 'year[#].lte', 'documented'),
+  row('custom', 'custom.not', 'documented'),
+  row('type[#]', 'fuel.id[#]', 'documented'),
+  row('gearbox[#]', 'gearbox.id[#]', 'documented'),
+  row('countpage', 'size', 'documented'),
+  row('model_id[#]', 'model.id[#]', 'website'),
+  row('brandOrigin[#]', 'brand.origin[#]', 'ours'),
+  row('bodystyle[#]', 'body.id[#]', 'website'),
+  row('state[#]', 'region.id[#]', 'website'),
+  row('city[#]', 'city.id[#]', 'website'),
+  row('currency', 'price.currency', 'website'),
+  row('auctionPossible', 'auction.possible', 'ours'),
+  row('with_real_exchange', 'exchange.realty', 'ours'),
+  row('with_exchange', 'exchange.auto', 'ours'),
+  row('exchange_filter[marka_id]', 'exchange.brand.id', 'ours'),
+  row('exchange_filter[model_id]', 'exchange.model.id', 'ours'),
+  row('abroad', 'abroad.id', 'ours'),
+  row('auto_options[#]', 'options.id[#]', 'ours'),
+  row('engineVolumeFrom', 'engine.gte', 'website'),
+  row('engineVolumeTo', 'engine.lte', 'website'),
+  row('powerFrom', 'power.gte', 'ours'),
+  row('powerTo', 'power.lte', 'ours'),
+  row('power_name', 'power.unit', 'ours'),
+  row('with_photo', 'photos.only', 'ours'),
+  // The public table's other rows (issue 15).
+  row('drive_id[#]', 'drive.id[#]', 'website'),
+  row('raceFrom', 'mileage.gte', 'website'),
+  row('raceTo', 'mileage.lte', 'website'),
+  row('color_id[#]', 'color.id[#]', 'ours'),
+  row('door', 'door', 'ours'),
+  row('seats', 'seats', 'ours'),
+  row('carrying', 'carrying', 'ours'),
+  // The website hides damaged cars with damage.not=1, which is the API's damage=0.
+  row('damage', 'damage.not', 'website', [['0', '1']]),
+  row('under_credit', 'credit', 'website'),
+  row('confiscated_car', 'confiscated', 'website'),
+  row('auto_repairs', 'spareParts', 'website'),
+  row('sellerType', 'sellerType', 'website'),
+  row('matched_country', 'country.import.id', 'website'),
+  row('fuelRateFrom', 'fuelRate.gte', 'ours'),
+  row('fuelRateTo', 'fuelRate.lte', 'ours'),
+  row('fuelRatesType', 'fuelRate.type', 'ours'),
+  row('top', 'top', 'website'),
+  row('saledParam', 'saledParam', 'ours'),
+  row('verified.VIN', 'verified.VIN', 'website'),
+  row('wheelFormulaId', 'wheelFormula.id', 'ours'),
+  row('axleId', 'axle.id', 'ours'),
+  row('with_video', 'videos.only', 'ours'),
+  row('order_by', 'sort[0].order', 'website', ORDERS),
+  row('page', 'page', 'website'),
 ];
 
 /** Prices carry their currency in the website's name: `price.USD.gte` (our choice). */
@@ -77,11 +128,23 @@ function answer(converted: Map<string, string>, unrecognized: Map<string, string
   };
 }
 
-function translate(key: string, from: 'api' | 'site'): { to: string; row: Correspondence } | null {
+/** The other side's name and value, or null when the name or the value has no counterpart. */
+function translate(
+  key: string,
+  value: string,
+  from: 'api' | 'site',
+): { to: string; value: string; row: Correspondence } | null {
   const to = from === 'api' ? 'site' : 'api';
   for (const rule of RULES) {
     const found = rule[from].match.exec(key);
-    if (found) return { to: rule[to].fill(found[1] ?? ''), row: rule.row };
+    if (!found) continue;
+    let converted = value;
+    if (rule.row.values) {
+      const pair = rule.row.values.find((entry) => entry[from === 'api' ? 0 : 1] === value);
+      if (!pair) return null;
+      converted = pair[from === 'api' ? 1 : 0];
+    }
+    return { to: rule[to].fill(found[1] ?? ''), value: converted, row: rule.row };
   }
   return null;
 }
@@ -101,12 +164,12 @@ export function siteToApi(pairs: readonly QueryPair[]): Conversion {
         converted.set('currency', CURRENCY_IDS[price[1]!]!);
       continue;
     }
-    const found = translate(key, 'site');
+    const found = translate(key, value, 'site');
     if (!found) {
       unrecognized.set(key, value);
       continue;
     }
-    converted.set(found.to, value);
+    converted.set(found.to, found.value);
     // Documented: a make row without a model gets model_id[i]=0 ("all models").
     const brand = /^brand\.id\[(\d+)\]$/.exec(key);
     if (brand && !modelRows.has(brand[1]!)) converted.set(`model_id[${brand[1]}]`, '0');
@@ -128,8 +191,8 @@ export function apiToSite(pairs: readonly QueryPair[]): Conversion {
       converted.set(`price.${currency}.${key === 'price_ot' ? 'gte' : 'lte'}`, value);
       continue;
     }
-    const found = translate(key, 'api');
-    if (found) converted.set(found.to, value);
+    const found = translate(key, value, 'api');
+    if (found) converted.set(found.to, found.value);
     else unrecognized.set(key, value);
   }
   return answer(converted, unrecognized);

@@ -6,6 +6,7 @@
  * stack trace. Throws an Error naming the case on any breach, so it serves vitest and the soak.
  */
 import type * as z from 'zod/mini';
+import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { ERROR_CODES, errorEnvelopeSchema, type ErrorCode } from '../../src/api/contracts/errors';
@@ -61,6 +62,8 @@ const SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   '/ria/basket/orders': ordersResponseSchema,
   '/new_to_old': conversionResponseSchema,
   '/old_to_new': conversionResponseSchema,
+  '/auto/categories/:category/bodystyles/_group': bodystyleGroupsSchema,
+  '/auto/categories/:category/marks/:mark/models/_group': modelGroupsSchema,
 };
 
 /** The methods a path answers 2xx to. */

@@ -134,10 +134,19 @@ describe('URL length', () => {
   it('answers a long path segment with 400 naming the segment (not a bare 414)', async () => {
     const answer = await client.send(
       'GET',
-      `/api/auto/categories/${'1'.repeat(150)}/marks?api_key=demo-key`,
+      `/api/auto/categories/${'x1'.repeat(75)}/marks?api_key=demo-key`,
     );
     expectEnvelope(answer, 400, 'INVALID_PARAMETER');
     expect(errorEnvelopeSchema.parse(JSON.parse(answer.text)).error.param).toBe('category');
+  });
+
+  it('answers a long numeric segment, an id that does not exist, with 200 [] (LIVE-2026.md)', async () => {
+    const answer = await client.send(
+      'GET',
+      `/api/auto/categories/${'1'.repeat(150)}/marks?api_key=demo-key`,
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
@@ -12,6 +13,7 @@ import {
   vehicleSearchBodySchema,
   vehicleSearchResponseSchema,
 } from '../../src/api/contracts/vehicles';
+import { liveSearchBodySchema } from '../../src/api/contracts/vehicle-search-live';
 import { DEMO_SELLER, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
 import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
 import { startTestServer, TEST_SIZES, type TestServer } from '../testing/test-server';
@@ -132,18 +134,41 @@ describe('GET /auto/search', () => {
     expect(encoded).toEqual(plain);
   });
 
-  it('sorts by price both ways (order_by 1 and 2)', async () => {
-    const prices = async (order: number) => {
-      const { body } = await server.call(
+  it('sorts by the live order_by values (LIVE-2026.md "order_by has nine values")', async () => {
+    const column = async (order: number, read: (id: number) => number | undefined) => {
+      const { status, body } = await server.call(
         `/auto/search?marka_id[0]=9&countpage=20&order_by=${order}`,
       );
+      expect(status, `order_by=${order}`).toBe(200);
       const ids = vehicleSearchArrayFormSchema.parse(body)[0].result.search_result.ids;
-      return ids.map((id) => server.store.vehicle(Number(id))?.price_usd ?? Number.NaN);
+      return ids.map((id) => read(Number(id)) ?? Number.NaN);
     };
-    const ascending = await prices(1);
-    const descending = await prices(2);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const price = (id: number) => server.store.vehicle(id)?.price_usd;
+    const year = (id: number) => server.store.vehicle(id)?.year;
+    const mileage = (id: number) => server.store.vehicle(id)?.mileage_kkm;
+    const added = (id: number) => Date.parse(server.store.vehicle(id)?.add_date ?? '');
+    const up = (list: number[]) => [...list].sort((a, b) => a - b);
+    const down = (list: number[]) => [...list].sort((a, b) => b - a);
+    // "A live call with order_by=2 returned the cheapest advert first."
+    const cheapest = await column(2, price);
+    expect(cheapest).toEqual(up(cheapest));
+    expect(await column(3, price)).toEqual(down(await column(3, price)));
+    expect(await column(5, year)).toEqual(down(await column(5, year)));
+    expect(await column(6, year)).toEqual(up(await column(6, year)));
+    expect(await column(7, added)).toEqual(down(await column(7, added)));
+    expect(await column(8, added)).toEqual(up(await column(8, added)));
+    expect(await column(12, mileage)).toEqual(down(await column(12, mileage)));
+    expect(await column(13, mileage)).toEqual(up(await column(13, mileage)));
+    // CONTRACT.md "Order": the legacy 1 means price ascending, exactly as 2.
+    expect(await column(1, price)).toEqual(cheapest);
+  });
+
+  it('refuses an order the live service does not know (LIVE-2026.md)', async () => {
+    for (const order of [4, 9, 10, 11, 14]) {
+      const { status, body } = await server.call(`/auto/search?order_by=${order}`);
+      expect(status).toBe(400);
+      expectEnvelope(body, 'INVALID_PARAMETER', 'order_by');
+    }
   });
 
   it.each([
@@ -164,21 +189,107 @@ describe('GET /auto/search', () => {
     expect(status).toBe(200);
   });
 
-  it('answers the live form when started with it, and the client schema reads both', async () => {
-    const live = await startTestServer({
-      seed: { vehicles: 500, realty: 50, orders: 5 },
-      app: { searchForm: 'live' },
+  describe('the live form (started with it)', () => {
+    let live: TestServer;
+    beforeAll(async () => {
+      live = await startTestServer({
+        seed: { vehicles: 500, realty: 50, orders: 5 },
+        app: { searchForm: 'live' },
+      });
     });
-    try {
+    afterAll(() => live.close());
+    const liveSearch = async (query: string) => {
+      const { status, body } = await live.call(`/auto/search?${query}`);
+      expect(status, query).toBe(200);
+      return liveSearchBodySchema.parse(body);
+    };
+
+    it('answers a bare object, and the client schema reads both forms', async () => {
       const { body } = await live.call('/auto/search?countpage=5');
       expect(Array.isArray(body)).toBe(false);
       const answer = vehicleSearchBodySchema.parse(body);
       expect(answer.additional_params.lang_id).toBe('4');
       expect(answer.result.search_result.qs).toBeUndefined();
       expect(vehicleSearchResponseSchema.parse(body).result.search_result.count).toBe(500);
-    } finally {
-      await live.close();
-    }
+    });
+
+    it('echoes the query and search_params exactly as live/search.json does (LIVE-2026.md)', async () => {
+      const recorded = liveSearchBodySchema.shape.result.shape.additional.parse(
+        (reference('live/search.json') as { result: { additional: unknown } }).result.additional,
+      );
+      const answer = await liveSearch('category_id=1&marka_id[0]=9');
+      expect(answer.result.additional).toEqual(recorded);
+      expect(answer.result.search_result_common.data.map((entry) => entry.id)).toEqual(
+        answer.result.search_result.ids,
+      );
+    });
+
+    it('lists every parameter with the value used in all, and only what was set in cleaned', async () => {
+      const { all, cleaned } = (
+        await liveSearch(
+          'marka_id[0]=79&model_id[0]=2040&marka_id[1]=84&type[1]=2&order_by=1&raceInt=10&raceInt=150&verified.VIN=1&countpage=500&drive_id=1',
+        )
+      ).result.additional.search_params;
+      // CONTRACT.md "The live form's echo": values after reading (1 is read as 2, countpage is clamped).
+      expect(cleaned).toEqual({
+        marka_id: [79, 84],
+        model_id: [2040],
+        type: [2],
+        drive_id: [1],
+        raceFrom: 10,
+        raceTo: 150,
+        'verified.VIN': 1,
+        order_by: 2,
+        countpage: 100,
+        searchType: 1,
+        lang_id: '4',
+      });
+      expect(all).toEqual({
+        marka_id: [79, 84],
+        model_id: [2040],
+        type: [2],
+        drive_id: [1],
+        raceFrom: 10,
+        raceTo: 150,
+        'verified.VIN': 1,
+        currency: 1,
+        abroad: false,
+        searchType: 1,
+        order_by: 2,
+        countpage: 100,
+      });
+    });
+
+    it('reads every row of the public parameter table (auto-search-params.json, 50 rows; CONTRACT.md "Every public filter")', async () => {
+      const table = (
+        reference('auto-search-params.json') as {
+          params: { name: string; example_usage: string | null }[];
+        }
+      ).params;
+      expect(table).toHaveLength(50);
+      // The table's names for lists that the example writes otherwise (CONTRACT.md).
+      const echoed: Record<string, string> = {
+        body_id: 'bodystyle',
+        gear_id: 'gearbox',
+        type_id: 'type',
+        raceInt: 'raceFrom',
+        exchange_filter: 'exchange_filter',
+      };
+      for (const row of table) {
+        const query =
+          row.example_usage ??
+          (row.name === 'fuelRatesType'
+            ? 'fuelRatesType=city'
+            : row.name === 'page'
+              ? 'page=1'
+              : `${row.name}=1`);
+        const answer = await liveSearch(query);
+        const name = echoed[row.name] ?? row.name;
+        expect(Object.keys(answer.result.additional.search_params.cleaned), row.name).toContain(
+          name,
+        );
+      }
+    });
   });
 });
 
@@ -266,18 +377,75 @@ describe('paths and methods', () => {
 });
 
 describe('GET /auto/info', () => {
-  it('answers the documented subset for a live advert', async () => {
-    const [first] = vehicleSearchArrayFormSchema.parse(
-      (await server.call('/auto/search?countpage=1')).body,
-    );
-    const id = Number(first.result.search_result.ids[0]);
+  const firstIds = async (query: string) =>
+    vehicleSearchArrayFormSchema
+      .parse((await server.call(`/auto/search?${query}`)).body)[0]
+      .result.search_result.ids.map(Number);
+  const info = async (id: number) => {
     const { status, body } = await server.call(`/auto/info?auto_id=${id}`);
     expect(status).toBe(200);
-    const info = autoInfoSchema.parse(body);
-    const row = server.store.vehicle(id);
-    expect(info.USD).toBe(row?.price_usd);
-    expect(info.autoData.year).toBe(row?.year);
-    expect(info.linkToView).toMatch(new RegExp(`_${id}\\.html$`));
+    return body as Record<string, unknown>;
+  };
+
+  it('answers the members the app reads for a live advert', async () => {
+    const [id] = await firstIds('countpage=1');
+    const parsed = autoInfoSchema.parse(await info(id!));
+    const row = server.store.vehicle(id!);
+    expect(parsed.USD).toBe(row?.price_usd);
+    expect(parsed.autoData.year).toBe(row?.year);
+    expect(parsed.linkToView).toMatch(new RegExp(`_${id}\\.html$`));
+  });
+
+  it('puts every member where the live answer has it (LIVE-2026.md "Advert details")', async () => {
+    const live = reference('live/info.json');
+    const documented = (
+      reference('auto-info-example.json') as { auto_info: { response: unknown[] } }
+    ).auto_info.response[0];
+    /** The dotted paths of every member of an answer. */
+    const paths = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).flatMap(([key, member]) => [
+            `${prefix}${key}`,
+            ...paths(member, `${prefix}${key}.`),
+          ])
+        : [];
+    const known = new Set([...paths(live), ...paths(documented)]);
+    // Adverts of every kind: a car, a motorcycle, a dealer's, a sold one.
+    const ids = [
+      ...(await firstIds('category_id=1&countpage=3')),
+      ...(await firstIds('category_id=2&countpage=2')),
+      ...(await firstIds('sellerType=2&saledParam=1&countpage=2')),
+    ];
+    for (const id of ids) {
+      const answer = await info(id);
+      for (const path of paths(answer)) expect(known.has(path), `${id}: ${path}`).toBe(true);
+      expect(answer.subCategoryName).toEqual(expect.any(String));
+      expect(answer.autoData).not.toHaveProperty('subCategoryName');
+    }
+  });
+
+  it('gives power only in modificationName, as text (LIVE-2026.md)', async () => {
+    for (const id of await firstIds('category_id=1&countpage=20')) {
+      const answer = await info(id);
+      const row = server.store.vehicle(id)!;
+      const data = answer.autoData as Record<string, unknown>;
+      expect(data.modificationName).toEqual(expect.stringContaining(`(${row.power_hp} к.с.)`));
+      expect(data).not.toHaveProperty('powerHp');
+      const numbers = Object.values(data).filter((value) => value === row.power_hp);
+      expect(numbers, `${id}`).toEqual([]);
+    }
+  });
+
+  it('names no engine volume for electric cars (LIVE-2026.md; issue 15)', async () => {
+    const electric = server.db
+      .prepare('SELECT id, engine_cc FROM vehicles WHERE fuel_id = 6 AND deleted_at IS NULL')
+      .all() as { id: number; engine_cc: number }[];
+    expect(electric.length).toBeGreaterThan(50);
+    for (const { id, engine_cc } of electric.slice(0, 60)) {
+      expect(engine_cc).toBe(0);
+      const data = (await info(id)).autoData as { fuelName: string };
+      expect(data.fuelName).toBe('Електро');
+    }
   });
 
   it('answers 400 without auto_id and 404 for an unknown advert', async () => {
@@ -411,6 +579,8 @@ describe('catalog paths', () => {
     '/dom/cities/5',
     '/dom/cities_districts/5',
     '/dom/cities_districts/10',
+    '/auto/bodystyles',
+    '/auto/models',
   ];
   it.each(paths)('%s answers [{name, value}]', async (path) => {
     const { status, body } = await server.call(path);
@@ -430,10 +600,105 @@ describe('catalog paths', () => {
 
   it('answers [] for an unknown category or make, and 400 for a non-number', async () => {
     expect((await server.call('/auto/categories/77/marks')).body).toEqual([]);
+    // Leading zeros do not change an id.
+    expect((await server.call('/dom/cities_districts/0000000000000000000010')).body).toEqual(
+      (await server.call('/dom/cities_districts/10')).body,
+    );
     expect((await server.call('/auto/categories/1/marks/999999/models')).body).toEqual([]);
     const bad = await server.call('/auto/categories/cars/marks');
     expect(bad.status).toBe(400);
     expectEnvelope(bad.body, 'INVALID_PARAMETER', 'category');
+  });
+
+  it.each([
+    '/auto/categories/1/marks/99999999999/models',
+    '/auto/categories/99999999999999999999/marks',
+    '/auto/categories/1/marks/99999999999/models/_group',
+    '/auto/categories/4294967296/bodystyles/_group',
+    '/auto/states/2147483648/cities',
+    '/dom/cities_districts/123456789012345678901234567890',
+  ])('answers 200 [] for %s, an id that does not exist (LIVE-2026.md)', async (path) => {
+    const { status, body } = await server.call(path);
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it('groups body styles as the live service does (LIVE-2026.md "bodystyles/_group")', async () => {
+    for (const category of [1, 2]) {
+      const groups = bodystyleGroupsSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles/_group`)).body,
+      );
+      const flat = catalogSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles`)).body,
+      );
+      // Every group is an array headed by an item with parentId 0; its members name the head.
+      for (const [head, ...members] of groups) {
+        expect(head?.parentId).toBe(0);
+        for (const member of members) expect(member.parentId).toBe(head?.value);
+      }
+      expect(
+        groups
+          .flat()
+          .map((item) => item.value)
+          .sort(),
+      ).toEqual(flat.map((item) => item.value).sort());
+    }
+    const moto = bodystyleGroupsSchema.parse(
+      (await server.call('/auto/categories/2/bodystyles/_group')).body,
+    );
+    expect(moto.some((group) => group.length > 1)).toBe(true);
+  });
+
+  it('groups a make\'s models into families (LIVE-2026.md "models/_group")', async () => {
+    const grouped = modelGroupsSchema.parse(
+      (await server.call('/auto/categories/1/marks/9/models/_group')).body,
+    );
+    const flat = catalogSchema.parse((await server.call('/auto/categories/1/marks/9/models')).body);
+    // Items are models or arrays of models: never an array of arrays.
+    const families = grouped.filter((item) => Array.isArray(item));
+    const series3 = families.find((family) => family[0]?.value === 3219);
+    expect(series3?.map((model) => model.name)).toEqual(
+      expect.arrayContaining(['3 Series', '318', '320']),
+    );
+    expect(
+      grouped
+        .flat()
+        .map((model) => model.value)
+        .sort(),
+    ).toEqual(flat.map((model) => model.value).sort());
+    const toyota = modelGroupsSchema.parse(
+      (await server.call('/auto/categories/1/marks/79/models/_group')).body,
+    );
+    expect(toyota.every((item) => !Array.isArray(item))).toBe(true);
+  });
+
+  it('lists the body styles of all categories and the models of all makes (LIVE-2026.md)', async () => {
+    const bodies = catalogSchema.parse((await server.call('/auto/bodystyles')).body);
+    const values = new Set(bodies.map((body) => body.value));
+    for (const category of [1, 2]) {
+      const own = catalogSchema.parse(
+        (await server.call(`/auto/categories/${category}/bodystyles`)).body,
+      );
+      for (const body of own) expect(values.has(body.value)).toBe(true);
+    }
+    const models = catalogSchema.parse((await server.call('/auto/models')).body);
+    const ids = new Set(models.map((model) => model.value));
+    for (const path of [
+      '/auto/categories/1/marks/79/models',
+      '/auto/categories/1/marks/9/models',
+      '/auto/categories/2/marks/9/models',
+    ]) {
+      for (const model of catalogSchema.parse((await server.call(path)).body))
+        expect(ids.has(model.value), `${path} ${model.value}`).toBe(true);
+    }
+    expect(models.every((model) => Object.keys(model).sort().join() === 'name,value')).toBe(true);
+  });
+
+  it('lists the live fuels of 2026: hybrids by kind, 7 and 9 retired (LIVE-2026.md "Catalogs")', async () => {
+    const fuels = catalogSchema.parse((await server.call('/auto/type')).body);
+    expect(fuels.map((fuel) => fuel.value)).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11, 12]);
+    const used = server.db.prepare('SELECT DISTINCT fuel_id FROM vehicles').pluck().all();
+    for (const id of used) expect(fuels.map((fuel) => fuel.value)).toContain(id);
   });
 
   it('lists every model the generated adverts use', async () => {

@@ -10,13 +10,17 @@ import type {
   DeleteAdvertResponse,
   VehicleSearchBody,
 } from '../../src/api/contracts/vehicles';
+import type { LiveSearchBody } from '../../src/api/contracts/vehicle-search-live';
 import { catalog, nameOf } from '../catalog/catalog';
 import { priceIn } from '../domain/currency';
 import { failures } from '../http/api-error';
 import type { CallContext } from '../http/endpoint';
 import type { QueryPair } from '../../src/api/contracts/query-codec';
+import { modificationName } from '../domain/modification';
+import { DATASET_NOW, formatDateTime } from '../seed/vehicles';
 import type { VehicleRecord } from '../store/store';
 import type { Routes } from './routes';
+import { searchParamsEcho } from './search-echo';
 
 export type SearchForm = 'array' | 'live';
 
@@ -64,7 +68,7 @@ export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
     };
     if (searchForm === 'array') return [body];
     // The live service's form (live/search.json): a bare object with extra members.
-    return {
+    const answer: LiveSearchBody = {
       ...body,
       result: {
         ...body.result,
@@ -73,9 +77,16 @@ export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
           last_id: 0,
           data: ids.map((id) => ({ id: String(id), type: 'UsedAuto' })),
         },
-        additional: { query_string: formatQueryString(encodeVehicleSearch(query)) },
+        additional: {
+          query_string: [formatQueryString(encodeVehicleSearch(query)), 'lang_id=4&langId=4']
+            .filter(Boolean)
+            .join('&'),
+          search_params: searchParamsEcho(query),
+          user_auto_positions: [],
+        },
       },
     };
+    return answer;
   };
   endpoint('/auto/search', { auth: true, handlers: { GET: search } });
 
@@ -109,14 +120,22 @@ export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
   });
 }
 
-function slug(text: string): string {
+function slug(text: string, separator = '_'): string {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(new RegExp(`^${separator}|${separator}$`, 'g'), '');
 }
 
-/** The documented advert shape (subset, CONTRACT.md), in the live service's Ukrainian. */
+const DAY = 86_400_000;
+
+/**
+ * The advert as the live service answers `/auto/info` (live/info.json; the older documented
+ * example, auto-info-example.json, places `locationCityName`, `autoData.withVideo` and
+ * `checkedVin.isChecked`). Only members whose place those answers show are sent: the body's
+ * name is top-level `subCategoryName`, power is only in `autoData.modificationName`, and the
+ * condition flags sit in `autoInfoBar`. Names are Ukrainian, as the live service gives them.
+ */
 export function autoInfo(advert: VehicleRecord) {
   const markName = nameOf(catalog.marks(advert.category_id), advert.marka_id);
   const modelName = nameOf(catalog.models(advert.category_id, advert.marka_id), advert.model_id);
@@ -125,13 +144,23 @@ export function autoInfo(advert: VehicleRecord) {
   const fuelName = nameOf(catalog.fuels, advert.fuel_id);
   const litres = advert.engine_cc / 1000;
   const currencies = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
+  const dealer = advert.seller_type === 2;
+  const added = Date.parse(`${advert.add_date.replace(' ', 'T')}Z`);
+  // Sold adverts carry when they sold: up to a few weeks after they were added, and before the
+  // dataset's clock.
+  const soldDate = advert.sold
+    ? formatDateTime(added + Math.min(((advert.id % 29) + 1) * DAY, (DATASET_NOW - added) / 2))
+    : '';
   const info = {
     userId: advert.user_id,
     markId: advert.marka_id,
     markName,
+    markNameEng: slug(markName, '-'),
     modelId: advert.model_id,
     modelName,
+    modelNameEng: slug(modelName, '-'),
     title: `${markName} ${modelName}`,
+    subCategoryName: nameOf(catalog.bodystyles(advert.category_id), advert.bodystyle_id),
     USD: advert.price_usd,
     UAH: priceIn(advert.price_usd, 'UAH'),
     EUR: priceIn(advert.price_usd, 'EUR'),
@@ -139,8 +168,21 @@ export function autoInfo(advert: VehicleRecord) {
     exchangePossible: advert.exchange === 1,
     realtyExchange: advert.real_exchange === 1,
     addDate: advert.add_date,
+    soldDate,
     locationCityName: cityName,
     linkToView: `/auto_${slug(markName)}_${slug(modelName)}_${advert.id}.html`,
+    checkedVin: { isShow: false, isChecked: advert.vin_checked === 1 },
+    dealer: dealer
+      ? { id: advert.user_id, name: `Автосалон ${advert.user_id}`, type: 'Компания', typeId: 2 }
+      : { id: 0, name: '', type: '', typeId: 0 },
+    autoInfoBar: {
+      abroad: advert.abroad === 1,
+      confiscatedCar: advert.confiscated === 1,
+      custom: advert.customs_cleared === 0,
+      damage: advert.damaged === 1,
+      onRepairParts: advert.not_running === 1,
+      underCredit: advert.under_credit === 1,
+    },
     autoData: {
       autoId: advert.id,
       categoryId: advert.category_id,
@@ -148,19 +190,29 @@ export function autoInfo(advert: VehicleRecord) {
       race: `${advert.mileage_kkm} тис. км`,
       raceInt: advert.mileage_kkm,
       fuelId: advert.fuel_id,
+      // Electric cars have no engine volume (LIVE-2026.md): "Електро", not "Електро, 0 л.".
       fuelName: litres > 0 ? `${fuelName}, ${litres} л.` : fuelName,
       gearBoxId: advert.gearbox_id,
       gearboxName: nameOf(catalog.gearboxes(advert.category_id), advert.gearbox_id),
       driveId: advert.drive_id,
       driveName: nameOf(catalog.driverTypes(advert.category_id), advert.drive_id),
       bodyId: advert.bodystyle_id,
-      subCategoryName: nameOf(catalog.bodystyles(advert.category_id), advert.bodystyle_id),
-      powerHp: advert.power_hp,
+      modificationName: modificationName({
+        categoryId: advert.category_id,
+        makeId: advert.marka_id,
+        modelName,
+        year: advert.year,
+        fuelId: advert.fuel_id,
+        engineCc: advert.engine_cc,
+        powerHp: advert.power_hp,
+        gearboxId: advert.gearbox_id,
+        driveId: advert.drive_id,
+      }),
+      statusId: 0,
+      withVideo: advert.with_video === 1,
+      isSold: advert.sold === 1,
       description: advert.description,
       mainCurrency: currencies[advert.main_currency as 1 | 2 | 3] ?? 'USD',
-      isSold: false,
-      custom: advert.customs_cleared === 1 ? 0 : 1,
-      abroad: advert.abroad === 1,
     },
     stateData: { name: cityName, regionName, stateId: advert.state_id, cityId: advert.city_id },
     color: { name: nameOf(catalog.colors, advert.color_id) },

@@ -111,4 +111,26 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: what every filter of the public parameter table reads (issue 15). Older rows get the
+  // defaults; main.ts asks for --reseed when the dataset came from the older generator.
+  `
+  ALTER TABLE vehicles ADD COLUMN seller_type      INTEGER NOT NULL DEFAULT 1; -- 1 private, 2 company
+  ALTER TABLE vehicles ADD COLUMN doors            INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN seats            INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN payload_kg       INTEGER NOT NULL DEFAULT 0; -- 0: not stated
+  ALTER TABLE vehicles ADD COLUMN wheel_formula_id INTEGER NOT NULL DEFAULT 0; -- auto-enums.json
+  ALTER TABLE vehicles ADD COLUMN axles            INTEGER NOT NULL DEFAULT 0;
+  -- litres per 100 km x 10 on each cycle; 0: no figure (electric)
+  ALTER TABLE vehicles ADD COLUMN fuel_city_x10    INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN fuel_route_x10   INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN fuel_combine_x10 INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN imported_from    INTEGER NOT NULL DEFAULT 0; -- country id, 0: not imported
+  ALTER TABLE vehicles ADD COLUMN damaged          INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN under_credit     INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN confiscated      INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN not_running      INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN with_video       INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN vin_checked      INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE vehicles ADD COLUMN sold             INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -1,6 +1,7 @@
 /**
- * The service's search against a plain reading of CONTRACT.md's filter rules, over the same
- * generated data: for random filter combinations, `count` and `ids` must be equal.
+ * The service's search against a plain reading of CONTRACT.md's filter rules ("Filter meaning",
+ * "Every public filter", "Order"), over the same generated data: for random filter
+ * combinations and every sort order, `count` and `ids` must be equal.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +13,19 @@ import {
 } from '../../src/api/contracts/realty-search-query';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
 import {
+  AXLES,
   decodeVehicleSearch,
   effectivePageSize,
   encodeVehicleSearch,
+  FUEL_CYCLES,
+  ORDER_BY,
+  TOP,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { catalog } from '../catalog/catalog';
+import { submittedSince } from '../domain/periods';
+import { DATASET_NOW } from '../seed/vehicles';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 interface Row {
@@ -45,6 +52,27 @@ interface Row {
   power_hp: number;
   photo_count: number;
   option_ids: string;
+  add_date: string;
+  mileage_kkm: number;
+  drive_id: number;
+  color_id: number;
+  seller_type: number;
+  doors: number;
+  seats: number;
+  payload_kg: number;
+  wheel_formula_id: number;
+  axles: number;
+  fuel_city_x10: number;
+  fuel_route_x10: number;
+  fuel_combine_x10: number;
+  imported_from: number;
+  damaged: number;
+  under_credit: number;
+  confiscated: number;
+  not_running: number;
+  with_video: number;
+  vin_checked: number;
+  sold: number;
 }
 
 const RATE = { 1: 1, 2: 0.92, 3: 41.5 } as const;
@@ -95,13 +123,55 @@ function referenceSearch(rows: readonly Row[], q: VehicleSearchQuery) {
     if (!within(litres, q.engineVolumeFrom, q.engineVolumeTo)) return false;
     const power = q.power_name === 2 ? Math.round(r.power_hp * 0.7355) : r.power_hp;
     if (!within(power, q.powerFrom, q.powerTo)) return false;
-    const options = new Set(r.option_ids.split(' ').filter(Boolean).map(Number));
-    if (!q.auto_options.every((option) => options.has(option))) return false;
+    if (q.auto_options.length > 0) {
+      const options = new Set(r.option_ids.split(' ').filter(Boolean).map(Number));
+      if (!q.auto_options.every((option) => options.has(option))) return false;
+    }
+    // CONTRACT.md "Every public filter".
+    if (q.drives && !q.drives.some((d) => d.value === r.drive_id)) return false;
+    if (q.colors && !q.colors.some((c) => c.value === r.color_id)) return false;
+    if (!within(r.mileage_kkm, q.raceFrom, q.raceTo)) return false;
+    if (q.door && r.doors !== q.door) return false;
+    if (q.seats && r.seats !== q.seats) return false;
+    if (q.carrying && r.payload_kg < q.carrying) return false;
+    const onlyOrNot = (value: number | undefined, has: number) =>
+      value === undefined || (value === 1 ? has === 1 : has === 0);
+    if (!onlyOrNot(q.damage, r.damaged)) return false;
+    if (!onlyOrNot(q.under_credit, r.under_credit)) return false;
+    if (!onlyOrNot(q.confiscated_car, r.confiscated)) return false;
+    if (!onlyOrNot(q.auto_repairs === 2 ? 0 : q.auto_repairs, r.not_running)) return false;
+    if (q.sellerType && r.seller_type !== q.sellerType) return false;
+    if (q.matched_country && r.imported_from !== q.matched_country) return false;
+    if (q.fuelRateFrom !== undefined || q.fuelRateTo !== undefined) {
+      const cycle = q.fuelRatesType ?? 'combine';
+      const tenths = {
+        city: r.fuel_city_x10,
+        route: r.fuel_route_x10,
+        combine: r.fuel_combine_x10,
+      }[cycle];
+      if (tenths === 0 || !within(tenths / 10, q.fuelRateFrom, q.fuelRateTo)) return false;
+    }
+    const since = submittedSince(q.top, DATASET_NOW);
+    if (since !== null && Date.parse(`${r.add_date.replace(' ', 'T')}Z`) < since) return false;
+    if (q.saledParam === 1 && !r.sold) return false;
+    if (q.saledParam === 2 && r.sold) return false;
+    if (q['verified.VIN'] === 1 && !r.vin_checked) return false;
+    if (q.with_video === 1 && !r.with_video) return false;
+    if (q.wheelFormulaId && r.wheel_formula_id !== q.wheelFormulaId) return false;
+    if (q.axleId === 5 ? r.axles < 5 : q.axleId && r.axles !== q.axleId) return false;
     return true;
   });
-  // Rows arrive newest first; sort is stable, so equal prices stay newest first.
-  if (q.order_by === 1) matches.sort((a, b) => a.price_usd - b.price_usd);
-  if (q.order_by === 2) matches.sort((a, b) => b.price_usd - a.price_usd);
+  // CONTRACT.md "Order". Rows arrive newest first and sort is stable, so equal keys stay
+  // newest first; 8 is the exact reverse of newest first.
+  const by = (key: (r: Row) => number, descending: boolean) =>
+    matches.sort((a, b) => (descending ? key(b) - key(a) : key(a) - key(b)));
+  if (q.order_by === 2) by((r) => r.price_usd, false);
+  if (q.order_by === 3) by((r) => r.price_usd, true);
+  if (q.order_by === 5) by((r) => r.year, true);
+  if (q.order_by === 6) by((r) => r.year, false);
+  if (q.order_by === 8) matches.reverse();
+  if (q.order_by === 12) by((r) => r.mileage_kkm, true);
+  if (q.order_by === 13) by((r) => r.mileage_kkm, false);
   const size = effectivePageSize(q.countpage);
   const from = (q.page ?? 0) * size;
   return { count: matches.length, ids: matches.slice(from, from + size).map((r) => String(r.id)) };
@@ -122,6 +192,9 @@ const opt = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
   fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const few = <T>(arb: fc.Arbitrary<T[]>): fc.Arbitrary<T[]> =>
   fc.oneof({ weight: 3, arbitrary: fc.constant<T[]>([]) }, { weight: 1, arbitrary: arb });
+/** The public table's other filters: rarer, so that a search rarely stacks many of them. */
+const rare = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const makes = catalog.carMakes;
 const makeRow = fc.integer({ min: 0, max: makes.length - 1 }).chain((i) => {
   const make = makes[i]!;
@@ -185,7 +258,29 @@ const searches: fc.Arbitrary<VehicleSearchQuery> = fc
     powerTo: opt(fc.integer({ min: 100, max: 400 })),
     power_name: opt(fc.constantFrom(1, 2)),
     with_photo: opt(fc.constantFrom(0, 1)),
-    order_by: opt(fc.constantFrom(0, 1, 2)),
+    drives: rare(listOf([1, 2, 3, 5]).filter((list) => list.length > 0)),
+    raceFrom: rare(fc.integer({ min: 0, max: 200 })),
+    raceTo: rare(fc.constantFrom(50, 120, 250.5, 400)),
+    door: rare(fc.constantFrom(0, 2, 3, 4, 5)),
+    carrying: rare(fc.constantFrom(0, 600, 1000, 1200)),
+    seats: rare(fc.constantFrom(0, 2, 4, 5, 7, 8)),
+    colors: rare(listOf([2, 8, 15, 3, 13, 9]).filter((list) => list.length > 0)),
+    damage: rare(fc.constantFrom(0, 1)),
+    under_credit: rare(fc.constantFrom(0, 1)),
+    confiscated_car: rare(fc.constantFrom(0, 1)),
+    auto_repairs: rare(fc.constantFrom(0, 1, 2)),
+    sellerType: rare(fc.constantFrom(0, 1, 2)),
+    matched_country: rare(fc.constantFrom(0, 840, 276, 616, 440)),
+    fuelRateFrom: rare(fc.constantFrom(0, 3, 5.5, 6.3, 8)),
+    fuelRateTo: rare(fc.constantFrom(5, 6.3, 7.25, 9, 12)),
+    fuelRatesType: rare(fc.constantFrom(...FUEL_CYCLES)),
+    top: rare(fc.constantFrom(...TOP)),
+    saledParam: rare(fc.constantFrom(0, 1, 2)),
+    'verified.VIN': rare(fc.constantFrom(0, 1)),
+    wheelFormulaId: rare(fc.constantFrom(0, 1, 2, 4)),
+    axleId: rare(fc.constantFrom(...AXLES)),
+    with_video: rare(fc.constantFrom(0, 1)),
+    order_by: fc.constantFrom(undefined, ...ORDER_BY),
     page: opt(fc.integer({ min: 0, max: 5 })),
     countpage: opt(fc.constantFrom(1, 10, 50, 100)),
   })
@@ -207,9 +302,37 @@ const searches: fc.Arbitrary<VehicleSearchQuery> = fc
     } as unknown as VehicleSearchQuery;
   });
 
+/** Every parameter the searches may set, to check that each was tried with results. */
+const COVERED = [
+  'drives',
+  'raceFrom',
+  'raceTo',
+  'door',
+  'carrying',
+  'seats',
+  'colors',
+  'damage',
+  'under_credit',
+  'confiscated_car',
+  'auto_repairs',
+  'sellerType',
+  'matched_country',
+  'fuelRateFrom',
+  'fuelRateTo',
+  'fuelRatesType',
+  'top',
+  'saledParam',
+  'verified.VIN',
+  'wheelFormulaId',
+  'axleId',
+  'with_video',
+] as const;
+
 describe('vehicle search equals a plain filter of the same data', () => {
   it('for 300 random searches, count and ids are equal', async () => {
     let nonEmpty = 0;
+    const tried = new Map<string, number>();
+    const ordered = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(searches, async (query) => {
         const path = `/auto/search?${formatQueryString(encodeVehicleSearch(query))}`;
@@ -221,12 +344,83 @@ describe('vehicle search equals a plain filter of the same data', () => {
         const expected = referenceSearch(rows, sent);
         expect(answer.count).toBe(expected.count);
         expect(answer.ids).toEqual(expected.ids);
-        if (expected.count > 0) nonEmpty++;
+        if (expected.count > 0) {
+          nonEmpty++;
+          for (const key of COVERED)
+            if (sent[key] !== undefined) tried.set(key, (tried.get(key) ?? 0) + 1);
+          if (expected.count > 1) {
+            const order = sent.order_by ?? 0;
+            ordered.set(order, (ordered.get(order) ?? 0) + 1);
+          }
+        }
       }),
       { numRuns: 300 },
     );
-    // The generator is useful only if most searches find something.
+    // The generator is useful only if most searches find something, and tries the public
+    // table's filters and every order on searches that find adverts.
     expect(nonEmpty).toBeGreaterThan(150);
+    expect(COVERED.filter((key) => tried.has(key)).length).toBeGreaterThan(COVERED.length / 2);
+    for (const order of ORDER_BY)
+      expect(ordered.get(order) ?? 0, `order ${order}`).toBeGreaterThanOrEqual(5);
+  });
+
+  it('answers each public filter, at each of its values, alone, with a make and sorted', async () => {
+    const single = [
+      'drive_id[0]=1',
+      'drive_id[0]=2&drive_id[1]=3',
+      'drive=1', // not a parameter: ignored
+      'raceFrom=100',
+      'raceTo=50',
+      'raceFrom=80&raceTo=120.5',
+      'raceInt=60',
+      'raceInt=10&raceInt=100',
+      'color_id=9',
+      'color_id[0]=2&color_id[2]=15',
+      'fuelRateFrom=5.5&fuelRateTo=6.3',
+      'fuelRateTo=4&fuelRatesType=city',
+      'fuelRateFrom=9&fuelRatesType=route',
+      'fuelRatesType=route',
+      'matched_country=840',
+      'matched_country=0',
+      ...[0, 2, 3, 4, 5].map((v) => `door=${v}`),
+      ...[0, 2, 5, 7, 8].map((v) => `seats=${v}`),
+      ...[0, 500, 1000, 1300].map((v) => `carrying=${v}`),
+      ...['damage', 'under_credit', 'confiscated_car', 'verified.VIN', 'with_video'].flatMap(
+        (name) => [`${name}=0`, `${name}=1`],
+      ),
+      ...['auto_repairs', 'sellerType', 'saledParam'].flatMap((name) =>
+        [0, 1, 2].map((v) => `${name}=${v}`),
+      ),
+      ...TOP.map((v) => `top=${v}`),
+      ...[0, 1, 2, 3, 12].map((v) => `wheelFormulaId=${v}`),
+      ...AXLES.map((v) => `axleId=${v}`),
+    ];
+    let found = 0;
+    for (const filter of single) {
+      for (const extra of ['', '&marka_id[0]=84', '&category_id=1&order_by=13&countpage=50']) {
+        const query = `${filter}${extra}`;
+        const { status, body } = await server.call(`/auto/search?${query}`);
+        expect(status, query).toBe(200);
+        const answer = vehicleSearchArrayFormSchema.parse(body)[0].result.search_result;
+        const expected = referenceSearch(rows, decodeVehicleSearch(parseQueryString(query)).query);
+        expect({ count: answer.count, ids: answer.ids }, query).toEqual(expected);
+        if (expected.count > 0) found++;
+      }
+    }
+    // Most of these find adverts: the data carries what each filter reads.
+    expect(found).toBeGreaterThan(single.length * 2);
+  });
+
+  it('sorts by every order with ties newest first (CONTRACT.md "Order")', async () => {
+    for (const order of ORDER_BY) {
+      const query = `category_id=1&marka_id[0]=84&countpage=100&order_by=${order}`;
+      const answer = vehicleSearchArrayFormSchema.parse(
+        (await server.call(`/auto/search?${query}`)).body,
+      )[0].result.search_result;
+      const expected = referenceSearch(rows, decodeVehicleSearch(parseQueryString(query)).query);
+      expect(answer.ids, `order_by=${order}`).toEqual(expected.ids);
+      expect(answer.count).toBeGreaterThan(100);
+    }
   });
 
   it('stays equal after deletes (the index follows SQLite), for 150 more searches', async () => {

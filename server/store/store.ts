@@ -41,6 +41,23 @@ export interface VehicleRecord {
   readonly photo_count: number;
   readonly description: string;
   readonly add_date: string;
+  readonly seller_type: number;
+  readonly doors: number;
+  readonly seats: number;
+  readonly payload_kg: number;
+  readonly wheel_formula_id: number;
+  readonly axles: number;
+  readonly fuel_city_x10: number;
+  readonly fuel_route_x10: number;
+  readonly fuel_combine_x10: number;
+  readonly imported_from: number;
+  readonly damaged: number;
+  readonly under_credit: number;
+  readonly confiscated: number;
+  readonly not_running: number;
+  readonly with_video: number;
+  readonly vin_checked: number;
+  readonly sold: number;
 }
 
 interface OrderRecord {

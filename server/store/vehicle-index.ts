@@ -5,19 +5,52 @@
  * updates both in one synchronous step, so no search can see one without the other.
  *
  * Columns are typed arrays in "newest first" order (position 0 is the newest advert). Selective
- * attributes (category, make, model, origin, region, city, body, fuel, gearbox) also have
- * posting lists: the positions holding each value, ascending. A search walks the smallest
- * candidate list its filters allow (or every position) and tests each candidate against the
- * whole query; a query that is exactly one list is answered from the list alone. Price order
- * uses precomputed permutations and ranks.
+ * attributes (category, make, model, origin, region, city, body, fuel, gearbox, drive, colour,
+ * import country) also have posting lists: the positions holding each value, ascending. A
+ * search walks the smallest candidate list its filters allow (or every position, or only the
+ * newest positions a submission period allows) and tests each candidate against the whole
+ * query; a query that is exactly one list is answered from the list alone. Date order is the
+ * position order (or its reverse); price, year and mileage orders use precomputed permutations
+ * and ranks, ties newest first (CONTRACT.md "Order").
  */
 import type { VehicleSearchQuery } from '../../src/api/contracts/vehicle-search-query';
 import { effectivePageSize } from '../../src/api/contracts/vehicle-search-query';
 import { hpToKw, priceIn } from '../domain/currency';
+import { submittedSince } from '../domain/periods';
+import { DATASET_NOW } from '../seed/vehicles';
 import type { Db } from './database';
-import { compilePredicate, FLAG, type PredicateColumns } from './vehicle-predicate';
+import { compilePredicate, FLAG, requiredFlags, type PredicateColumns } from './vehicle-predicate';
 
-const { AUCTION, REAL_EXCHANGE, EXCHANGE, ABROAD, CLEARED, PHOTO, DELETED } = FLAG;
+const { DELETED } = FLAG;
+
+/** Each advert's flags, computed by SQL as one integer with FLAG's bits. */
+const FLAGS_SQL = [
+  `(auction_possible != 0) * ${FLAG.AUCTION}`,
+  `(real_exchange != 0) * ${FLAG.REAL_EXCHANGE}`,
+  `(exchange != 0) * ${FLAG.EXCHANGE}`,
+  `(abroad != 0) * ${FLAG.ABROAD}`,
+  `(customs_cleared != 0) * ${FLAG.CLEARED}`,
+  `(photo_count > 0) * ${FLAG.PHOTO}`,
+  `(deleted_at IS NOT NULL) * ${FLAG.DELETED}`,
+  `(damaged != 0) * ${FLAG.DAMAGED}`,
+  `(under_credit != 0) * ${FLAG.CREDIT}`,
+  `(confiscated != 0) * ${FLAG.CONFISCATED}`,
+  `(not_running != 0) * ${FLAG.NOT_RUNNING}`,
+  `(seller_type = 2) * ${FLAG.DEALER}`,
+  `(with_video != 0) * ${FLAG.VIDEO}`,
+  `(vin_checked != 0) * ${FLAG.VIN}`,
+  `(sold != 0) * ${FLAG.SOLD}`,
+].join(' + ');
+
+/** `order_by` values walked through a permutation (the others follow position order). */
+type SortedOrder = 2 | 3 | 5 | 6 | 12 | 13;
+const SORTED_ORDERS = new Set<number>([2, 3, 5, 6, 12, 13]);
+
+/** Positions in one order, and each position's place in it. */
+interface Permutation {
+  readonly byKey: Int32Array;
+  readonly rank: Int32Array;
+}
 
 /** Above this many matches, price order walks the permutation instead of sorting matches. */
 const SORT_LIMIT = 150_000;
@@ -52,6 +85,9 @@ const POSTED = [
   'city',
   'fuel',
   'gearbox',
+  'drive',
+  'color',
+  'imported',
 ] as const;
 type Posted = (typeof POSTED)[number];
 
@@ -61,6 +97,14 @@ interface Candidates {
   readonly exact: boolean;
   /** No position is in two of the lists (distinct values of one column). */
   readonly disjoint: boolean;
+}
+
+/** What a query compiles to: its test, where to look, and the positions a period allows. */
+interface Compiled {
+  readonly test: Predicate | null;
+  readonly candidates: Candidates | null;
+  /** Positions from here on are older than `top` allows (the size when there is no period). */
+  readonly limit: number;
 }
 
 const EMPTY: Posting = { positions: new Int32Array(0), live: 0 };
@@ -81,18 +125,25 @@ export class VehicleIndex {
   private readonly powerHp: Int32Array;
   private readonly powerKw: Int32Array;
   private readonly prices: Record<1 | 2 | 3, Float64Array>;
-  private readonly flags: Uint8Array;
+  private readonly mileage: Int32Array;
+  private readonly doors: Uint8Array;
+  private readonly seats: Uint8Array;
+  private readonly payload: Int32Array;
+  private readonly wheel: Uint8Array;
+  private readonly axles: Uint8Array;
+  private readonly fuelCity: Uint16Array;
+  private readonly fuelRoute: Uint16Array;
+  private readonly fuelCombine: Uint16Array;
+  /** Add time in unix seconds, descending with position (for `top`). */
+  private readonly addSeconds: Float64Array;
+  private readonly flags: Uint16Array;
   /** Option sets as bitsets, `words` 32-bit words per advert. */
   private readonly options: Uint32Array;
   private readonly words: number;
   private readonly optionBit = new Map<number, number>();
   private readonly postings: Record<Posted, Map<number, Posting>>;
-  /** Positions in price order (cheapest first / dearest first; equal prices newest first). */
-  private readonly byPriceAsc: Int32Array;
-  private readonly byPriceDesc: Int32Array;
-  /** A position's place in those orders. */
-  private readonly rankAsc: Int32Array;
-  private readonly rankDesc: Int32Array;
+  /** Price, year and mileage orders, each way; equal keys newest first. */
+  private readonly orders: Record<SortedOrder, Permutation>;
   /** Ids ascending, with their positions, to find an advert to delete. */
   private readonly sortedIds: Int32Array;
   private readonly sortedPositions: Int32Array;
@@ -102,29 +153,25 @@ export class VehicleIndex {
   private readonly predicateColumns: PredicateColumns;
 
   constructor(db: Db) {
-    // Read in rowid order (a plain table scan), then order newest first here: SQLite's ORDER BY
-    // on add_date would sort a million rows more slowly than a typed-array sort.
-    const rows = db
-      .prepare(
-        `SELECT id, unixepoch(add_date), category_id, bodystyle_id, marka_id, model_id,
-           origin_country_id, year, state_id, city_id, fuel_id, gearbox_id, exchange_marka_id,
-           exchange_model_id, engine_cc, power_hp, price_usd, auction_possible, real_exchange,
-           exchange, abroad, customs_cleared, photo_count, deleted_at IS NOT NULL, option_ids
-         FROM vehicles`,
-      )
-      .raw();
-    const raw: unknown[][] = [];
-    for (const row of rows.iterate() as Iterable<unknown[]>) raw.push(row);
-    const total = raw.length;
+    // Two passes over the table in id order: the add times first, to know each row's position
+    // (newest first), then every column straight into its typed array. Keeping a million rows
+    // of values between the two would cost more in garbage collection than reading twice.
+    // SQLite's ORDER BY on add_date would sort a million rows more slowly than a typed-array
+    // sort, and small values are packed by SQL so that each row is fewer JavaScript values.
+    const added = db
+      .prepare('SELECT unixepoch(add_date) FROM vehicles ORDER BY id')
+      .pluck()
+      .all() as number[];
+    const total = added.length;
     this.size = total;
 
-    // Newest first: by add_date descending, then id descending (rows come in id order).
+    // Newest first: by add_date descending, then id descending.
     const shift = 2 ** bitsFor(total);
     const keys = new Float64Array(total);
-    for (let r = 0; r < total; r++) keys[r] = (raw[r]![1] as number) * shift + r;
+    for (let r = 0; r < total; r++) keys[r] = added[r]! * shift + r;
     keys.sort();
-    const order = new Int32Array(total); // position -> row
-    for (let p = 0; p < total; p++) order[p] = keys[total - 1 - p]! % shift;
+    const positionOfRow = new Int32Array(total);
+    for (let p = 0; p < total; p++) positionOfRow[keys[total - 1 - p]! % shift] = p;
 
     const int = () => new Int32Array(total);
     this.ids = int();
@@ -138,6 +185,9 @@ export class VehicleIndex {
       city: int(),
       fuel: int(),
       gearbox: int(),
+      drive: int(),
+      color: int(),
+      imported: int(),
     };
     this.year = int();
     this.wantedMake = int();
@@ -150,43 +200,76 @@ export class VehicleIndex {
       2: new Float64Array(total),
       3: new Float64Array(total),
     };
-    this.flags = new Uint8Array(total);
+    this.mileage = int();
+    this.doors = new Uint8Array(total);
+    this.seats = new Uint8Array(total);
+    this.payload = int();
+    this.wheel = new Uint8Array(total);
+    this.axles = new Uint8Array(total);
+    this.fuelCity = new Uint16Array(total);
+    this.fuelRoute = new Uint16Array(total);
+    this.fuelCombine = new Uint16Array(total);
+    this.addSeconds = new Float64Array(total);
+    this.flags = new Uint16Array(total);
     const optionText = new Array<string>(total);
     const c = this.columns;
 
-    for (let p = 0; p < total; p++) {
-      const n = raw[order[p]!] as number[];
+    const rows = db
+      .prepare(
+        `SELECT id, category_id, bodystyle_id, marka_id, model_id, origin_country_id, year,
+           state_id, city_id, fuel_id, gearbox_id, exchange_marka_id, exchange_model_id,
+           engine_cc, power_hp, price_usd, ${FLAGS_SQL}, option_ids, drive_id, color_id,
+           imported_from, mileage_kkm, payload_kg,
+           doors + seats * 256 + wheel_formula_id * 65536 + axles * 16777216,
+           fuel_city_x10 + fuel_route_x10 * 65536 + fuel_combine_x10 * 4294967296
+         FROM vehicles ORDER BY id`,
+      )
+      .raw();
+    let r = 0;
+    for (const row of rows.iterate() as Iterable<unknown[]>) {
+      const n = row as number[];
+      const p = positionOfRow[r]!;
+      this.addSeconds[p] = added[r]!;
+      r++;
       this.ids[p] = n[0]!;
-      c.category[p] = n[2]!;
-      c.body[p] = n[3]!;
-      c.make[p] = n[4]!;
-      c.model[p] = n[5]!;
-      c.origin[p] = n[6]!;
-      this.year[p] = n[7]!;
-      c.state[p] = n[8]!;
-      c.city[p] = n[9]!;
-      c.fuel[p] = n[10]!;
-      c.gearbox[p] = n[11]!;
-      this.wantedMake[p] = n[12]!;
-      this.wantedModel[p] = n[13]!;
-      this.engineCc[p] = n[14]!;
-      this.powerHp[p] = n[15]!;
-      this.powerKw[p] = hpToKw(n[15]!);
-      this.prices[1][p] = n[16]!;
-      this.prices[2][p] = priceIn(n[16]!, 'EUR');
-      this.prices[3][p] = priceIn(n[16]!, 'UAH');
-      this.flags[p] =
-        (n[17] ? AUCTION : 0) |
-        (n[18] ? REAL_EXCHANGE : 0) |
-        (n[19] ? EXCHANGE : 0) |
-        (n[20] ? ABROAD : 0) |
-        (n[21] ? CLEARED : 0) |
-        (n[22]! > 0 ? PHOTO : 0) |
-        (n[23] ? DELETED : 0);
-      if (!n[23]) this.live++;
-      optionText[p] = n[24] as unknown as string;
+      c.category[p] = n[1]!;
+      c.body[p] = n[2]!;
+      c.make[p] = n[3]!;
+      c.model[p] = n[4]!;
+      c.origin[p] = n[5]!;
+      this.year[p] = n[6]!;
+      c.state[p] = n[7]!;
+      c.city[p] = n[8]!;
+      c.fuel[p] = n[9]!;
+      c.gearbox[p] = n[10]!;
+      this.wantedMake[p] = n[11]!;
+      this.wantedModel[p] = n[12]!;
+      this.engineCc[p] = n[13]!;
+      this.powerHp[p] = n[14]!;
+      this.powerKw[p] = hpToKw(n[14]!);
+      this.prices[1][p] = n[15]!;
+      this.prices[2][p] = priceIn(n[15]!, 'EUR');
+      this.prices[3][p] = priceIn(n[15]!, 'UAH');
+      const flags = n[16]!;
+      this.flags[p] = flags;
+      if (!(flags & DELETED)) this.live++;
+      optionText[p] = row[17] as string;
+      c.drive[p] = n[18]!;
+      c.color[p] = n[19]!;
+      c.imported[p] = n[20]!;
+      this.mileage[p] = n[21]!;
+      this.payload[p] = n[22]!;
+      const shape = n[23]!;
+      this.doors[p] = shape & 0xff;
+      this.seats[p] = (shape >>> 8) & 0xff;
+      this.wheel[p] = (shape >>> 16) & 0xff;
+      this.axles[p] = (shape >>> 24) & 0xff;
+      const rates = n[24]!;
+      this.fuelCity[p] = rates % 65536;
+      this.fuelRoute[p] = Math.floor(rates / 65536) % 65536;
+      this.fuelCombine[p] = Math.floor(rates / 4294967296);
     }
-    raw.length = 0;
+    added.length = 0;
 
     // Option bitsets: ids parsed digit by digit (a million splits would dominate start-up).
     const lists: number[][] = new Array<number[]>(total);
@@ -218,29 +301,54 @@ export class VehicleIndex {
       POSTED.map((name) => [name, this.buildPostings(c[name])]),
     ) as Record<Posted, Map<number, Posting>>;
 
-    // Price orders from packed (price, position) keys: a native numeric sort, no comparator.
+    // Price orders from packed (key, position) keys: a native numeric sort, no comparator.
+    const packedOrder = (key: ArrayLike<number>, descending: boolean): Permutation => {
+      let max = 0;
+      for (let p = 0; p < total; p++) max = Math.max(max, key[p]!);
+      const packed = new Float64Array(total);
+      for (let p = 0; p < total; p++)
+        packed[p] = (descending ? max - key[p]! : key[p]!) * shift + p;
+      packed.sort();
+      const byKey = int();
+      const rank = int();
+      for (let i = 0; i < total; i++) {
+        const p = packed[i]! % shift;
+        byKey[i] = p;
+        rank[p] = i;
+      }
+      return { byKey, rank };
+    };
+    // Year and mileage are small integers: a counting sort, stable, so ties stay newest first.
+    const countedOrder = (key: Int32Array, descending: boolean): Permutation => {
+      let low = Infinity;
+      let high = -Infinity;
+      for (let p = 0; p < total; p++) {
+        low = Math.min(low, key[p]!);
+        high = Math.max(high, key[p]!);
+      }
+      if (total === 0 || high - low > 1_000_000) return packedOrder(key, descending);
+      const starts = new Int32Array(high - low + 2);
+      const bucket = (value: number) => (descending ? high - value : value - low);
+      for (let p = 0; p < total; p++) starts[bucket(key[p]!) + 1]!++;
+      for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+      const byKey = int();
+      const rank = int();
+      for (let p = 0; p < total; p++) {
+        const i = starts[bucket(key[p]!)]!++;
+        byKey[i] = p;
+        rank[p] = i;
+      }
+      return { byKey, rank };
+    };
     const usd = this.prices[1];
-    const ascending = new Float64Array(total);
-    const descending = new Float64Array(total);
-    const maxPrice = usd.reduce((max, value) => Math.max(max, value), 0);
-    for (let p = 0; p < total; p++) {
-      ascending[p] = usd[p]! * shift + p;
-      descending[p] = (maxPrice - usd[p]!) * shift + p;
-    }
-    ascending.sort();
-    descending.sort();
-    this.byPriceAsc = int();
-    this.byPriceDesc = int();
-    this.rankAsc = int();
-    this.rankDesc = int();
-    for (let i = 0; i < total; i++) {
-      const asc = ascending[i]! % shift;
-      const desc = descending[i]! % shift;
-      this.byPriceAsc[i] = asc;
-      this.byPriceDesc[i] = desc;
-      this.rankAsc[asc] = i;
-      this.rankDesc[desc] = i;
-    }
+    this.orders = {
+      2: packedOrder(usd, false),
+      3: packedOrder(usd, true),
+      5: countedOrder(this.year, true),
+      6: countedOrder(this.year, false),
+      12: countedOrder(this.mileage, true),
+      13: countedOrder(this.mileage, false),
+    };
 
     const byId = new Float64Array(total);
     for (let p = 0; p < total; p++) byId[p] = this.ids[p]! * shift + p;
@@ -269,6 +377,15 @@ export class VehicleIndex {
       options: this.options,
       words: this.words,
       optionBit: this.optionBit,
+      mileage: this.mileage,
+      doors: this.doors,
+      seats: this.seats,
+      payload: this.payload,
+      wheel: this.wheel,
+      axles: this.axles,
+      fuelCity: this.fuelCity,
+      fuelRoute: this.fuelRoute,
+      fuelCombine: this.fuelCombine,
     };
   }
 
@@ -327,26 +444,39 @@ export class VehicleIndex {
     const size = effectivePageSize(query.countpage);
     const from = (query.page ?? 0) * size;
     const to = from + size;
-    const { test, candidates } = this.compile(query);
+    const { test, candidates, limit } = this.compile(query);
     const order = query.order_by ?? 0;
+    const sorted = SORTED_ORDERS.has(order) ? this.orders[order as SortedOrder] : null;
+    // 0 (the default) and 7 are newest first, 8 oldest first: position order either way.
+    const oldestFirst = order === 8;
+    const single = candidates?.exact && candidates.lists.length === 1 ? candidates.lists[0]! : null;
+    if (single?.live === 0) return { count: 0, ids: [] };
 
-    if (order === 0) {
+    if (!sorted) {
       // Exactly one list (category_id=1, one make…): the answer is in the list.
-      if (candidates?.exact && candidates.lists.length === 1) {
-        const posting = candidates.lists[0]!;
-        return { count: posting.live, ids: this.slice(posting.positions, from, to) };
+      if (single) {
+        const ids = oldestFirst
+          ? this.sliceFromEnd(single.positions, single.live, from, to)
+          : this.slice(single.positions, from, to);
+        return { count: single.live, ids };
       }
-      if (test === null) return { count: this.live, ids: this.slice(null, from, to) };
+      if (test === null) {
+        const ids = oldestFirst
+          ? this.sliceFromEnd(null, this.live, from, to)
+          : this.slice(null, from, to);
+        return { count: this.live, ids };
+      }
     }
 
-    // Price order over exactly one list: the count is known, walk the order to fill the page.
-    if (candidates?.exact && candidates.lists.length === 1 && test !== null) {
-      const posting = candidates.lists[0]!;
-      return { count: posting.live, ids: this.walkByPrice(test, order === 1, from, to) };
+    // Sorted over exactly one list: the count is known, walk the order to fill the page.
+    if (sorted && single && test !== null) {
+      return { count: single.live, ids: this.walkSorted(sorted, test, from, to) };
     }
 
     // One pass over the candidates collects every match, list by list (each run ascending).
-    const runs = candidates ? this.collect(candidates.lists, test) : [this.collectAll(test)];
+    const runs = candidates
+      ? this.collect(candidates.lists, test, limit)
+      : [this.collectAll(test, limit)];
     const matches = this.matches;
     if (candidates && !candidates.disjoint && runs.length > 1) {
       // Lists that may share positions (a region row and a city row): merge to drop repeats.
@@ -357,15 +487,23 @@ export class VehicleIndex {
     }
     const count = runs.reduce((sum, run) => sum + run.end - run.start, 0);
 
-    if (order === 0) {
-      // Newest first: merge the runs only as far as the page goes.
-      const page =
+    if (sorted) return { count, ids: this.pageSorted(sorted, count, from, to) };
+    if (oldestFirst) {
+      // Oldest first: every match in position order, read from the end.
+      const all =
         runs.length === 1
-          ? matches.subarray(runs[0]!.start + from, runs[0]!.start + Math.min(to, count))
-          : this.mergeRuns(runs, to).subarray(from);
-      return { count, ids: Array.from(page, (p) => this.ids[p]!) };
+          ? matches.subarray(runs[0]!.start, runs[0]!.end)
+          : this.mergeRuns(runs, Infinity);
+      const ids: number[] = [];
+      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[all[count - 1 - i]!]!);
+      return { count, ids };
     }
-    return { count, ids: this.pageByPrice(count, order === 1, from, to) };
+    // Newest first: merge the runs only as far as the page goes.
+    const page =
+      runs.length === 1
+        ? matches.subarray(runs[0]!.start + from, runs[0]!.start + Math.min(to, count))
+        : this.mergeRuns(runs, to).subarray(from);
+    return { count, ids: Array.from(page, (p) => this.ids[p]!) };
   }
 
   /** Live positions [from, to) of a list (or of all positions), skipping deleted ones. */
@@ -382,24 +520,45 @@ export class VehicleIndex {
     return ids;
   }
 
-  /** Every live position passing `test`, ascending, as one run of `matches`. */
-  private collectAll(test: Predicate | null): Run {
+  /** Like `slice`, counting from the oldest end: the page [from, to) of the oldest first. */
+  private sliceFromEnd(
+    positions: Int32Array | null,
+    live: number,
+    from: number,
+    to: number,
+  ): number[] {
+    const ids: number[] = [];
+    const length = positions ? positions.length : this.size;
+    let seen = 0;
+    for (let i = length - 1; i >= 0 && seen < Math.min(to, live); i--) {
+      const p = positions ? positions[i]! : i;
+      if (this.flags[p]! & DELETED) continue;
+      if (seen >= from) ids.push(this.ids[p]!);
+      seen++;
+    }
+    return ids;
+  }
+
+  /** Every live position below `limit` passing `test`, ascending, as one run of `matches`. */
+  private collectAll(test: Predicate | null, limit: number): Run {
     const { matches, flags } = this;
     let count = 0;
-    for (let p = 0; p < this.size; p++) {
+    for (let p = 0; p < limit; p++) {
       if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
     }
     return { start: 0, end: count };
   }
 
   /** The positions of each list that pass `test`: one ascending run of `matches` per list. */
-  private collect(lists: readonly Posting[], test: Predicate | null): Run[] {
+  private collect(lists: readonly Posting[], test: Predicate | null, limit: number): Run[] {
     const { matches, flags } = this;
     const runs: Run[] = [];
     let count = 0;
     for (const list of lists) {
       const start = count;
       for (const p of list.positions) {
+        // Positions ascend: past the period's limit, the rest of the list is older still.
+        if (p >= limit) break;
         if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
       }
       runs.push({ start, end: count });
@@ -432,13 +591,13 @@ export class VehicleIndex {
     return out.subarray(0, count);
   }
 
-  /** The page [from, to) of the live adverts passing `test`, in price order. */
-  private walkByPrice(test: Predicate, ascending: boolean, from: number, to: number): number[] {
-    const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
+  /** The page [from, to) of the live adverts passing `test`, in a sorted order. */
+  private walkSorted(order: Permutation, test: Predicate, from: number, to: number): number[] {
+    const { byKey } = order;
     const ids: number[] = [];
     let seen = 0;
-    for (let i = 0; i < byPrice.length && seen < to; i++) {
-      const p = byPrice[i]!;
+    for (let i = 0; i < byKey.length && seen < to; i++) {
+      const p = byKey[i]!;
       if (this.flags[p]! & DELETED || !test(p)) continue;
       if (seen >= from) ids.push(this.ids[p]!);
       seen++;
@@ -446,33 +605,46 @@ export class VehicleIndex {
     return ids;
   }
 
-  /** The page [from, to) of the first `count` matches in price order. */
-  private pageByPrice(count: number, ascending: boolean, from: number, to: number): number[] {
+  /** The page [from, to) of the first `count` matches in a sorted order. */
+  private pageSorted(order: Permutation, count: number, from: number, to: number): number[] {
     const matches = this.matches;
+    const { byKey, rank } = order;
     const ids: number[] = [];
     if (count <= SORT_LIMIT) {
       // Few matches: sort their ranks (a native sort of integers).
-      const rank = ascending ? this.rankAsc : this.rankDesc;
-      const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
       const ranks = new Int32Array(count);
       for (let i = 0; i < count; i++) ranks[i] = rank[matches[i]!]!;
       ranks.sort();
-      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[byPrice[ranks[i]!]!]!);
+      for (let i = from; i < Math.min(to, count); i++) ids.push(this.ids[byKey[ranks[i]!]!]!);
       return ids;
     }
-    // Many matches: mark them, walk the price order until the page is full.
+    // Many matches: mark them, walk the order until the page is full.
     const marks = this.marks;
     for (let i = 0; i < count; i++) marks[matches[i]!] = 1;
-    const byPrice = ascending ? this.byPriceAsc : this.byPriceDesc;
     let seen = 0;
-    for (let i = 0; i < byPrice.length && seen < to; i++) {
-      const p = byPrice[i]!;
+    for (let i = 0; i < byKey.length && seen < to; i++) {
+      const p = byKey[i]!;
       if (!marks[p]) continue;
       if (seen >= from) ids.push(this.ids[p]!);
       seen++;
     }
     for (let i = 0; i < count; i++) marks[matches[i]!] = 0;
     return ids;
+  }
+
+  /** How many positions are recent enough for `top` (positions are newest first). */
+  private periodLimit(top: number | undefined): number {
+    const since = submittedSince(top, DATASET_NOW);
+    if (since === null) return this.size;
+    const seconds = since / 1000;
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.addSeconds[mid]! >= seconds) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   private posting(name: Posted, value: number): Posting {
@@ -483,10 +655,7 @@ export class VehicleIndex {
    * One predicate for the whole query (null when nothing filters), and the smallest candidate
    * lists a filter allows (null: every position is a candidate).
    */
-  private compile(q: VehicleSearchQuery): {
-    test: Predicate | null;
-    candidates: Candidates | null;
-  } {
+  private compile(q: VehicleSearchQuery): Compiled {
     // Each filter may offer candidate lists; `simple` = the lists are exactly that filter.
     const options: { lists: Posting[]; simple: boolean; disjoint: boolean }[] = [];
     let filters = 0;
@@ -516,6 +685,17 @@ export class VehicleIndex {
         'gearbox',
         q.gearboxes.map((g) => g.value),
       );
+    if (q.drives?.length)
+      anyOf(
+        'drive',
+        q.drives.map((d) => d.value),
+      );
+    if (q.colors?.length)
+      anyOf(
+        'color',
+        q.colors.map((c) => c.value),
+      );
+    if (q.matched_country) anyOf('imported', [q.matched_country]);
 
     if (q.makes.length > 0) {
       filters++;
@@ -576,17 +756,26 @@ export class VehicleIndex {
     }
 
     // The remaining filters have no lists; they only count towards "is the query one list".
+    const { required, forbidden } = requiredFlags(q);
+    const limit = this.periodLimit(q.top);
     if (q.price_ot !== undefined || q.price_do !== undefined) filters++;
-    if (q.auctionPossible === 1 || q.with_real_exchange === 1 || q.with_exchange === 1) filters++;
-    if (q.custom === 1 || q.with_photo === 1 || q.abroad === 1 || q.abroad === 2) filters++;
+    if (required !== 0 || forbidden !== 0) filters++;
     if (q.engineVolumeFrom !== undefined || q.engineVolumeTo !== undefined) filters++;
     if (q.powerFrom !== undefined || q.powerTo !== undefined) filters++;
     if (q.auto_options.length > 0) filters++;
+    if (q.raceFrom !== undefined || q.raceTo !== undefined) filters++;
+    if (q.door || q.seats || q.carrying || q.wheelFormulaId || q.axleId) filters++;
+    if (q.fuelRateFrom !== undefined || q.fuelRateTo !== undefined) filters++;
+    if (limit < this.size) filters++;
 
-    if (filters === 0) return { test: null, candidates: null };
-    const compiled = compilePredicate(q, this.predicateColumns);
+    if (filters === 0) return { test: null, candidates: null, limit };
+    const compiled = compilePredicate(q, this.predicateColumns, limit);
     if (compiled === 'none')
-      return { test: () => false, candidates: { lists: [EMPTY], exact: true, disjoint: true } };
+      return {
+        test: () => false,
+        candidates: { lists: [EMPTY], exact: true, disjoint: true },
+        limit,
+      };
 
     // The narrowest list wins; a union larger than half the adverts is no better than a scan.
     let best: { lists: Posting[]; simple: boolean; disjoint: boolean; total: number } | null = null;
@@ -600,6 +789,7 @@ export class VehicleIndex {
       return {
         test: compiled,
         candidates: exactLarge ? { lists: options[0]!.lists, exact: true, disjoint: true } : null,
+        limit,
       };
     }
     return {
@@ -609,6 +799,7 @@ export class VehicleIndex {
         exact: filters === 1 && best.simple,
         disjoint: best.disjoint,
       },
+      limit,
     };
   }
 }

@@ -7,7 +7,7 @@
 import type { VehicleSearchQuery } from '../../src/api/contracts/vehicle-search-query';
 
 export interface PredicateColumns {
-  readonly flags: Uint8Array;
+  readonly flags: Uint16Array;
   readonly category: Int32Array;
   readonly body: Int32Array;
   readonly make: Int32Array;
@@ -29,6 +29,19 @@ export interface PredicateColumns {
   readonly options: Uint32Array;
   readonly words: number;
   readonly optionBit: ReadonlyMap<number, number>;
+  readonly drive: Int32Array;
+  readonly color: Int32Array;
+  readonly imported: Int32Array;
+  readonly mileage: Int32Array;
+  readonly doors: Uint8Array;
+  readonly seats: Uint8Array;
+  readonly payload: Int32Array;
+  readonly wheel: Uint8Array;
+  readonly axles: Uint8Array;
+  /** Litres per 100 km x 10 on each cycle; 0 = no figure. */
+  readonly fuelCity: Uint16Array;
+  readonly fuelRoute: Uint16Array;
+  readonly fuelCombine: Uint16Array;
 }
 
 export const FLAG = {
@@ -39,6 +52,14 @@ export const FLAG = {
   CLEARED: 16,
   PHOTO: 32,
   DELETED: 64,
+  DAMAGED: 128,
+  CREDIT: 256,
+  CONFISCATED: 512,
+  NOT_RUNNING: 1024,
+  DEALER: 2048,
+  VIDEO: 4096,
+  VIN: 8192,
+  SOLD: 16384,
 } as const;
 
 const NAMES = [
@@ -62,6 +83,18 @@ const NAMES = [
   'price2',
   'price3',
   'options',
+  'drive',
+  'color',
+  'imported',
+  'mileage',
+  'doors',
+  'seats',
+  'payload',
+  'wheel',
+  'axles',
+  'fuelCity',
+  'fuelRoute',
+  'fuelCombine',
 ] as const;
 
 /** A number for the generated source; anything else is a bug upstream, so refuse it loudly. */
@@ -80,6 +113,57 @@ function range(column: string, from: number | undefined, to: number | undefined)
 const anyOf = (read: string, values: readonly number[]) =>
   `(${values.map((v) => `${read} === ${n(v)}`).join(' || ')})`;
 
+/**
+ * Bounds on a column of tenths (consumption) that select exactly the values whose tenth-based
+ * reading `column / 10` lies in [from, to], as CONTRACT.md states the filter.
+ */
+export function tenthsRange(from: number | undefined, to: number | undefined) {
+  let low: number | undefined;
+  if (from !== undefined) {
+    low = Math.ceil(from * 10);
+    while ((low - 1) / 10 >= from) low--;
+    while (low / 10 < from) low++;
+  }
+  let high: number | undefined;
+  if (to !== undefined) {
+    high = Math.floor(to * 10);
+    while ((high + 1) / 10 <= to) high++;
+    while (high / 10 > to) high--;
+  }
+  return { low, high };
+}
+
+/** Flags an advert must have (`required`) and must not have (`forbidden`). */
+export function requiredFlags(q: VehicleSearchQuery): { required: number; forbidden: number } {
+  let required = 0;
+  let forbidden = 0;
+  if (q.auctionPossible === 1) required |= FLAG.AUCTION;
+  if (q.with_real_exchange === 1) required |= FLAG.REAL_EXCHANGE;
+  if (q.with_exchange === 1) required |= FLAG.EXCHANGE;
+  if (q.custom === 1) required |= FLAG.CLEARED;
+  if (q.with_photo === 1) required |= FLAG.PHOTO;
+  if (q.abroad === 1) required |= FLAG.ABROAD;
+  if (q.abroad === 2) forbidden |= FLAG.ABROAD;
+  // 1: only those adverts; 0: only the others (auto-enums.json). auto_repairs 2 is "do not show".
+  const onlyOrNot = (value: number | undefined, flag: number) => {
+    if (value === 1) required |= flag;
+    else if (value === 0 || value === 2) forbidden |= flag;
+  };
+  onlyOrNot(q.damage, FLAG.DAMAGED);
+  onlyOrNot(q.under_credit, FLAG.CREDIT);
+  onlyOrNot(q.confiscated_car, FLAG.CONFISCATED);
+  onlyOrNot(q.auto_repairs, FLAG.NOT_RUNNING);
+  if (q.sellerType === 1) forbidden |= FLAG.DEALER;
+  if (q.sellerType === 2) required |= FLAG.DEALER;
+  if (q.saledParam === 1) required |= FLAG.SOLD;
+  if (q.saledParam === 2) forbidden |= FLAG.SOLD;
+  if (q['verified.VIN'] === 1) required |= FLAG.VIN;
+  if (q.with_video === 1) required |= FLAG.VIDEO;
+  return { required, forbidden };
+}
+
+const FUEL_COLUMNS = { city: 'fuelCity', route: 'fuelRoute', combine: 'fuelCombine' } as const;
+
 type Test = (p: number) => boolean;
 type Factory = (...columns: unknown[]) => Test;
 
@@ -88,9 +172,13 @@ const CACHE_LIMIT = 500;
 
 /**
  * The test for a query (deleted adverts always fail), or `'none'` when a listed option exists
- * in no advert (nothing can match).
+ * in no advert (nothing can match). Positions from `limit` on are too old for `top`.
  */
-export function compilePredicate(q: VehicleSearchQuery, c: PredicateColumns): Test | 'none' {
+export function compilePredicate(
+  q: VehicleSearchQuery,
+  c: PredicateColumns,
+  limit: number,
+): Test | 'none' {
   const lines: string[] = ['const fl = flags[p];', `if (fl & ${FLAG.DELETED}) return false;`];
   const check = (condition: string) => lines.push(`if (!(${condition})) return false;`);
 
@@ -147,16 +235,8 @@ export function compilePredicate(q: VehicleSearchQuery, c: PredicateColumns): Te
     check(range('price', q.price_ot, q.price_do).join(' && '));
   }
 
-  let required = 0;
-  if (q.auctionPossible === 1) required |= FLAG.AUCTION;
-  if (q.with_real_exchange === 1) required |= FLAG.REAL_EXCHANGE;
-  if (q.with_exchange === 1) required |= FLAG.EXCHANGE;
-  if (q.custom === 1) required |= FLAG.CLEARED;
-  if (q.with_photo === 1) required |= FLAG.PHOTO;
-  if (q.abroad === 1) required |= FLAG.ABROAD;
-  if (required !== 0) check(`(fl & ${required}) === ${required}`);
-  if (q.abroad === 2) check(`(fl & ${FLAG.ABROAD}) === 0`);
-
+  const { required, forbidden } = requiredFlags(q);
+  if (required !== 0 || forbidden !== 0) check(`(fl & ${required | forbidden}) === ${required}`);
   if (q.with_exchange === 1) {
     // An advert that wants "any" make (0) in exchange accepts the one offered.
     if (q.exchange_marka_id)
@@ -176,6 +256,38 @@ export function compilePredicate(q: VehicleSearchQuery, c: PredicateColumns): Te
       range(q.power_name === 2 ? 'powerKw[p]' : 'powerHp[p]', q.powerFrom, q.powerTo).join(' && '),
     );
   }
+
+  if (q.drives?.length)
+    check(
+      anyOf(
+        'drive[p]',
+        q.drives.map((d) => d.value),
+      ),
+    );
+  if (q.colors?.length)
+    check(
+      anyOf(
+        'color[p]',
+        q.colors.map((c) => c.value),
+      ),
+    );
+  if (q.raceFrom !== undefined || q.raceTo !== undefined)
+    check(range('mileage[p]', q.raceFrom, q.raceTo).join(' && '));
+  // 0 means "any" for counts and ids, as for makes and regions.
+  if (q.door) check(`doors[p] === ${n(q.door)}`);
+  if (q.seats) check(`seats[p] === ${n(q.seats)}`);
+  if (q.carrying) check(`payload[p] >= ${n(q.carrying)}`);
+  if (q.matched_country) check(`imported[p] === ${n(q.matched_country)}`);
+  if (q.wheelFormulaId) check(`wheel[p] === ${n(q.wheelFormulaId)}`);
+  if (q.axleId) check(q.axleId === 5 ? 'axles[p] >= 5' : `axles[p] === ${n(q.axleId)}`);
+  if (q.fuelRateFrom !== undefined || q.fuelRateTo !== undefined) {
+    const column = FUEL_COLUMNS[q.fuelRatesType ?? 'combine'];
+    const { low, high } = tenthsRange(q.fuelRateFrom, q.fuelRateTo);
+    lines.push(`const rate = ${column}[p];`);
+    // No figure (electric) never matches a consumption filter.
+    check(['rate > 0', ...range('rate', low, high)].join(' && '));
+  }
+  if (limit < c.flags.length) check(`p < ${n(limit)}`);
 
   if (q.auto_options.length > 0) {
     const mask = new Uint32Array(c.words);

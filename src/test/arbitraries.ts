@@ -1,7 +1,18 @@
 /** fast-check generators of the API's search queries, shared by the tests that need them. */
 import fc from 'fast-check';
 import type { RealtySearchQuery } from '../api/contracts/realty-search-query';
-import type { VehicleSearchQuery } from '../api/contracts/vehicle-search-query';
+import {
+  AXLES,
+  FUEL_CYCLES,
+  ONLY_OR_NOT,
+  ORDER_BY,
+  REPAIRS,
+  SALED,
+  SELLER_TYPES,
+  TOP,
+  WHEEL_FORMULAS,
+  type VehicleSearchQuery,
+} from '../api/contracts/vehicle-search-query';
 
 const id = fc.integer({ min: 0, max: 100_000 });
 const amount = fc.oneof(fc.integer({ min: 0, max: 500_000 }), fc.constantFrom(1.4, 3.2, 0.5, 1.25));
@@ -66,13 +77,42 @@ export const vehicleQuery: fc.Arbitrary<VehicleSearchQuery> = fc
     powerTo: opt(amount),
     power_name: opt(fc.constantFrom(1, 2)),
     with_photo: opt(fc.constantFrom(0, 1)),
-    order_by: opt(fc.constantFrom(0, 1, 2)),
+    drives: indexed,
+    raceFrom: opt(amount),
+    raceTo: opt(amount),
+    door: opt(fc.integer({ min: 0, max: 6 })),
+    carrying: opt(amount),
+    seats: opt(fc.integer({ min: 0, max: 60 })),
+    colors: indexed,
+    damage: opt(fc.constantFrom(...ONLY_OR_NOT)),
+    under_credit: opt(fc.constantFrom(...ONLY_OR_NOT)),
+    confiscated_car: opt(fc.constantFrom(...ONLY_OR_NOT)),
+    auto_repairs: opt(fc.constantFrom(...REPAIRS)),
+    sellerType: opt(fc.constantFrom(...SELLER_TYPES)),
+    matched_country: opt(id),
+    fuelRateFrom: opt(amount),
+    fuelRateTo: opt(amount),
+    fuelRatesType: opt(fc.constantFrom(...FUEL_CYCLES)),
+    top: opt(fc.constantFrom(...TOP)),
+    saledParam: opt(fc.constantFrom(...SALED)),
+    'verified.VIN': opt(fc.constantFrom(0, 1)),
+    wheelFormulaId: opt(fc.constantFrom(...WHEEL_FORMULAS)),
+    axleId: opt(fc.constantFrom(...AXLES)),
+    with_video: opt(fc.constantFrom(0, 1)),
+    order_by: opt(fc.constantFrom(...ORDER_BY)),
     page: opt(fc.integer({ min: 0, max: 50 })),
     countpage: opt(fc.integer({ min: 1, max: 100 })),
   })
   .map((query) => {
-    // Absent members are left out, as the decoder leaves them out.
-    const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+    // Absent members are left out, as the decoder leaves them out (the newer lists too when
+    // empty).
+    const clean = Object.fromEntries(
+      Object.entries(query).filter(
+        ([key, v]) =>
+          v !== undefined &&
+          !((key === 'drives' || key === 'colors') && Array.isArray(v) && v.length === 0),
+      ),
+    );
     return clean as unknown as VehicleSearchQuery;
   });
 

@@ -64,6 +64,85 @@ describe('vehicle search query', () => {
     );
   });
 
+  it('takes the live sort orders and reads the legacy 1 as 2 (LIVE-2026.md; CONTRACT.md "Order")', () => {
+    const order = (text: string) => decodeVehicleSearch(parseQueryString(text));
+    for (const value of [0, 2, 3, 5, 6, 7, 8, 12, 13]) {
+      expect(order(`order_by=${value}`).query.order_by).toBe(value);
+    }
+    expect(order('order_by=1').query.order_by).toBe(2);
+    expect(formatQueryString(encodeVehicleSearch(order('order_by=1').query))).toBe('order_by=2');
+    for (const value of [4, 9, 10, 11, 14]) {
+      expect(order(`order_by=${value}`).issues[0]?.param).toBe('order_by');
+    }
+  });
+
+  it('reads the older mileage names: once is that mileage, twice a range (LIVE-2026.md)', () => {
+    const read = (text: string) => decodeVehicleSearch(parseQueryString(text));
+    expect(read('raceFrom=10&raceTo=150').query).toMatchObject({ raceFrom: 10, raceTo: 150 });
+    expect(read('raceInt=10&raceInt=100').query).toMatchObject({ raceFrom: 10, raceTo: 100 });
+    expect(read('race=60').query).toMatchObject({ raceFrom: 60, raceTo: 60 });
+    expect(formatQueryString(encodeVehicleSearch(read('raceInt=10&raceInt=100').query))).toBe(
+      'raceFrom=10&raceTo=100',
+    );
+    expect(read('raceInt=1&raceInt=2&raceInt=3').issues[0]?.param).toBe('raceInt');
+    expect(read('raceInt=10&raceTo=100').issues[0]?.param).toBe('raceInt');
+    expect(read('raceInt=lots').issues[0]?.param).toBe('raceInt');
+  });
+
+  it('reads the public table\'s names and plain forms of lists (CONTRACT.md "Every public filter")', () => {
+    const { query, issues, unknown } = decodeVehicleSearch(
+      parseQueryString(
+        'body_id=3&gear_id[1]=2&type_id=6&drive_id=1&color_id[0]=2&color_id[3]=15&verified.VIN=1&fuelRatesType=city&fuelRateTo=6.5&top=4&saledParam=2&sellerType=2',
+      ),
+    );
+    expect(issues).toEqual([]);
+    expect(unknown).toEqual([]);
+    expect(query.bodystyle).toEqual([{ index: 0, value: 3 }]);
+    expect(query.gearboxes).toEqual([{ index: 1, value: 2 }]);
+    expect(query.fuels).toEqual([{ index: 0, value: 6 }]);
+    expect(query.drives).toEqual([{ index: 0, value: 1 }]);
+    expect(query.colors).toEqual([
+      { index: 0, value: 2 },
+      { index: 3, value: 15 },
+    ]);
+    expect(query).toMatchObject({
+      'verified.VIN': 1,
+      fuelRatesType: 'city',
+      fuelRateTo: 6.5,
+      top: 4,
+      saledParam: 2,
+      sellerType: 2,
+    });
+    // An alias and the name it stands for may not both give one row.
+    const twice = decodeVehicleSearch(parseQueryString('bodystyle[0]=3&body_id=5'));
+    expect(twice.issues[0]).toMatchObject({ param: 'body_id' });
+    expect(decodeVehicleSearch(parseQueryString('drive_id=1&drive_id[0]=2')).issues[0]?.param).toBe(
+      'drive_id[0]',
+    );
+  });
+
+  it('names the new parameters at fault (CONTRACT.md "Every endpoint": 400 naming the parameter)', () => {
+    const cases: [string, string][] = [
+      ['damage=2', 'damage'],
+      ['auto_repairs=3', 'auto_repairs'],
+      ['sellerType=3', 'sellerType'],
+      ['top=7', 'top'],
+      ['saledParam=x', 'saledParam'],
+      ['verified.VIN=2', 'verified.VIN'],
+      ['wheelFormulaId=6', 'wheelFormulaId'],
+      ['axleId=6', 'axleId'],
+      ['fuelRatesType=highway', 'fuelRatesType'],
+      ['fuelRatesType[0]=city', 'fuelRatesType[0]'],
+      ['raceFrom=-5', 'raceFrom'],
+      ['door=two', 'door'],
+      ['color_id[x]=2', 'color_id[x]'],
+      ['drive_id[0]=front', 'drive_id[0]'],
+    ];
+    for (const [query, param] of cases) {
+      expect(decodeVehicleSearch(parseQueryString(query)).issues[0]?.param, query).toBe(param);
+    }
+  });
+
   it('clamps the page size to 1…100 with 10 by default', () => {
     expect(effectivePageSize(undefined)).toBe(10);
     expect(effectivePageSize(250)).toBe(100);

@@ -5,7 +5,7 @@
  * service filters with the decoded query; the app keeps the same names in its URL, so a search
  * link and an API query string are interchangeable.
  */
-import { parseBracketKey, type QueryPair } from './query-codec';
+import { formatBracketKey, parseBracketKey, type QueryPair } from './query-codec';
 import {
   formatNumber,
   issue,
@@ -19,9 +19,34 @@ import {
 export const CURRENCIES = [1, 2, 3] as const; // USD, EUR, UAH
 export type Currency = (typeof CURRENCIES)[number];
 export const POWER_UNITS = [1, 2] as const; // hp, kW
-export const ORDER_BY = [0, 1, 2] as const; // newest, price asc, price desc
+/**
+ * The live service's sort orders (LIVE-2026.md): 0 default (here: newest first), 2 price
+ * ascending, 3 price descending, 5 year newest first, 6 year oldest first, 7 date added newest
+ * first, 8 date added oldest first, 12 mileage highest first, 13 mileage lowest first.
+ */
+export const ORDER_BY = [0, 2, 3, 5, 6, 7, 8, 12, 13] as const;
+export type OrderBy = (typeof ORDER_BY)[number];
+/** The older documentation's `1` (price ascending) is read as 2, its live equivalent. */
+export const LEGACY_ORDER_BY: Readonly<Record<number, OrderBy>> = { 1: 2 };
 export const ABROAD = [0, 1, 2] as const; // any, only abroad, hide abroad
 export const FLAG = [0, 1] as const;
+/** `damage`, `under_credit`, `confiscated_car`: 1 only those adverts, 0 only the others. */
+export const ONLY_OR_NOT = [0, 1] as const;
+/** `auto_repairs` (not running): 1 only those, 0 only running; 2 ("do not show") as 0. */
+export const REPAIRS = [0, 1, 2] as const;
+/** `sellerType`: 0 all, 1 private person, 2 company (dealer). */
+export const SELLER_TYPES = [0, 1, 2] as const;
+/** `saledParam`: 0 all, 1 only sold, 2 hide sold. */
+export const SALED = [0, 1, 2] as const;
+/** `top`, the submission period (auto-enums.json): 0 all time, else the codes below. */
+export const TOP = [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 14] as const;
+/** `wheelFormulaId` (0 any): 1 4x2, 2 4x4, 3 6x2, 4 6x4, 5 6x6, 7 8x2 … 12 10x8. */
+export const WHEEL_FORMULAS = [0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12] as const;
+/** `axleId` (0 any): 1 to 4 axles, 5 more than four. */
+export const AXLES = [0, 1, 2, 3, 4, 5] as const;
+/** `fuelRatesType`: the consumption figure `fuelRateFrom`/`To` compare (default `combine`). */
+export const FUEL_CYCLES = ['city', 'combine', 'route'] as const;
+export type FuelCycle = (typeof FUEL_CYCLES)[number];
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -73,6 +98,37 @@ export interface VehicleSearchQuery {
   readonly powerTo?: number;
   readonly power_name?: number;
   readonly with_photo?: number;
+  // The public parameter table's other rows (auto-search-params.json) and the live mileage
+  // names. Optional, lists included (absent = not filtered), so older callers stay valid.
+  /** `drive_id[i]` (a plain `drive_id` is row 0): the advert's drive type is one of them. */
+  readonly drives?: readonly IndexedValue[];
+  /** Mileage bounds in thousands of km (`raceInt`/`race` are older names, read into these). */
+  readonly raceFrom?: number;
+  readonly raceTo?: number;
+  readonly door?: number;
+  /** Payload in kg: at least this much. */
+  readonly carrying?: number;
+  readonly seats?: number;
+  /** `color_id[i]` (a plain `color_id` is row 0). */
+  readonly colors?: readonly IndexedValue[];
+  readonly damage?: number;
+  readonly under_credit?: number;
+  readonly confiscated_car?: number;
+  readonly auto_repairs?: number;
+  readonly sellerType?: number;
+  /** Imported from (a country id); 0 = any. */
+  readonly matched_country?: number;
+  /** Fuel consumption bounds, litres per 100 km, on the `fuelRatesType` cycle. */
+  readonly fuelRateFrom?: number;
+  readonly fuelRateTo?: number;
+  readonly fuelRatesType?: FuelCycle;
+  readonly top?: number;
+  readonly saledParam?: number;
+  readonly 'verified.VIN'?: number;
+  readonly wheelFormulaId?: number;
+  readonly axleId?: number;
+  readonly with_video?: number;
+  /** One of ORDER_BY (the decoder reads a legacy 1 as 2). */
   readonly order_by?: number;
   readonly page?: number;
   readonly countpage?: number;
@@ -95,20 +151,25 @@ type Scalar = Exclude<
   | 'auto_options'
   | 'fuels'
   | 'gearboxes'
+  | 'drives'
+  | 'colors'
   | 'exchange_marka_id'
   | 'exchange_model_id'
+  | 'fuelRatesType'
 >;
 
 type Rule =
   | { kind: 'id' }
   | { kind: 'count' }
   | { kind: 'amount' }
-  | { kind: 'enum'; allowed: readonly number[] };
+  | { kind: 'enum'; allowed: readonly number[] }
+  | { kind: 'order' };
 
 const id: Rule = { kind: 'id' };
 const count: Rule = { kind: 'count' };
 const amount: Rule = { kind: 'amount' };
 const oneOf = (allowed: readonly number[]): Rule => ({ kind: 'enum', allowed });
+const order: Rule = { kind: 'order' };
 
 /** Plain parameters, in the order of the specification's table (and of encoding). */
 const SCALARS: ReadonlyArray<readonly [Scalar, Rule]> = [
@@ -127,7 +188,26 @@ const SCALARS: ReadonlyArray<readonly [Scalar, Rule]> = [
   ['powerTo', amount],
   ['power_name', oneOf(POWER_UNITS)],
   ['with_photo', oneOf(FLAG)],
-  ['order_by', oneOf(ORDER_BY)],
+  ['raceFrom', amount],
+  ['raceTo', amount],
+  ['door', id],
+  ['carrying', amount],
+  ['seats', id],
+  ['damage', oneOf(ONLY_OR_NOT)],
+  ['under_credit', oneOf(ONLY_OR_NOT)],
+  ['confiscated_car', oneOf(ONLY_OR_NOT)],
+  ['auto_repairs', oneOf(REPAIRS)],
+  ['sellerType', oneOf(SELLER_TYPES)],
+  ['matched_country', id],
+  ['fuelRateFrom', amount],
+  ['fuelRateTo', amount],
+  ['top', oneOf(TOP)],
+  ['saledParam', oneOf(SALED)],
+  ['verified.VIN', oneOf(FLAG)],
+  ['wheelFormulaId', oneOf(WHEEL_FORMULAS)],
+  ['axleId', oneOf(AXLES)],
+  ['with_video', oneOf(FLAG)],
+  ['order_by', order],
   ['page', id],
   ['countpage', count],
 ];
@@ -140,23 +220,60 @@ const PRICE_AND_DEAL = [
   'with_real_exchange',
   'with_exchange',
 ] as const;
-const ENGINE_AND_PAGING = [
+const ENGINE = [
   'engineVolumeFrom',
   'engineVolumeTo',
   'powerFrom',
   'powerTo',
   'power_name',
   'with_photo',
-  'order_by',
-  'page',
-  'countpage',
 ] as const;
+/** The public table's other rows, in its order (drive and colour lists are written apart). */
+const MILEAGE_TO_SEATS = ['raceFrom', 'raceTo', 'door', 'carrying', 'seats'] as const;
+const CONDITION_TO_VIDEO = [
+  'damage',
+  'under_credit',
+  'confiscated_car',
+  'auto_repairs',
+  'sellerType',
+  'matched_country',
+  'fuelRateFrom',
+  'fuelRateTo',
+] as const;
+const PERIOD_TO_VIDEO = [
+  'top',
+  'saledParam',
+  'verified.VIN',
+  'wheelFormulaId',
+  'axleId',
+  'with_video',
+] as const;
+const PAGING = ['order_by', 'page', 'countpage'] as const;
 
 const MAKE_MEMBERS = ['brandOrigin', 'marka_id', 'model_id', 's_yers', 'po_yers'] as const;
 type MakeMember = (typeof MAKE_MEMBERS)[number];
 const REGION_MEMBERS = ['state', 'city'] as const;
 type RegionMember = (typeof REGION_MEMBERS)[number];
-const LISTS = { bodystyle: 'bodystyle', type: 'fuels', gearbox: 'gearboxes' } as const;
+const LISTS = {
+  bodystyle: 'bodystyle',
+  type: 'fuels',
+  gearbox: 'gearboxes',
+  drive_id: 'drives',
+  color_id: 'colors',
+} as const;
+type ListName = keyof typeof LISTS;
+/**
+ * The public table's names for the example's lists (`body_id` for `bodystyle[i]` …), read as
+ * those lists; a plain key (`drive_id=1`, the table's Number form) is row 0.
+ */
+const LIST_ALIASES: Readonly<Record<string, ListName>> = {
+  body_id: 'bodystyle',
+  gear_id: 'gearbox',
+  type_id: 'type',
+};
+const PLAIN_IS_ROW_0 = new Set<string>(['drive_id', 'color_id', 'body_id', 'gear_id', 'type_id']);
+/** Older mileage names: once = exactly that mileage, twice = from, to (as average_price reads them). */
+const MILEAGE_ALIASES = new Set(['raceInt', 'race']);
 
 function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue {
   switch (rule.kind) {
@@ -172,6 +289,17 @@ function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue 
       return parseAmount(raw) ?? issue.notAmount(param);
     case 'enum':
       return parseEnum(raw, rule.allowed) ?? issue.notOneOf(param, rule.allowed);
+    case 'order': {
+      const value = parseId(raw);
+      if (value !== undefined && LEGACY_ORDER_BY[value] !== undefined)
+        return LEGACY_ORDER_BY[value];
+      return (
+        parseEnum(raw, ORDER_BY) ?? {
+          param,
+          message: `${param} must be one of ${ORDER_BY.join(', ')} (1, the older price ascending, is read as 2).`,
+        }
+      );
+    }
   }
 }
 
@@ -185,6 +313,16 @@ export interface Decoded<T> {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The key a parameter is known by: aliases and plain list keys become the list's row key. */
+function canonical(
+  name: string,
+  path: readonly string[],
+): { name: string; path: readonly string[] } {
+  const list = LIST_ALIASES[name] ?? name;
+  if (PLAIN_IS_ROW_0.has(name) && path.length === 0) return { name: list, path: ['0'] };
+  return { name: list, path };
+}
+
 /**
  * Decodes vehicle-search parameters. Empty values count as absent (HTML forms send them); a key
  * given twice, a bad index or a value of the wrong kind is an issue; unknown names are listed
@@ -194,29 +332,39 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
   const query: Mutable<Partial<VehicleSearchQuery>> = {};
   const makes = new Map<number, Mutable<MakeRow>>();
   const regions = new Map<number, Mutable<RegionRow>>();
-  const lists = {
-    bodystyle: new Map<number, number>(),
-    fuels: new Map<number, number>(),
-    gearboxes: new Map<number, number>(),
+  const lists: Record<(typeof LISTS)[ListName], Map<number, number>> = {
+    bodystyle: new Map(),
+    fuels: new Map(),
+    gearboxes: new Map(),
+    drives: new Map(),
+    colors: new Map(),
   };
   const options = new Set<number>();
   const issues: QueryIssue[] = [];
   const unknown: string[] = [];
   const seen = new Set<string>();
+  /** `raceInt`/`race` values with the key they came as. */
+  const mileage: { key: string; raw: string }[] = [];
 
   for (const [key, raw] of pairs) {
     if (key === 'api_key') continue;
-    if (seen.has(key)) {
+    const parsed = parseBracketKey(key);
+    if (parsed && MILEAGE_ALIASES.has(parsed.name) && parsed.path.length === 0) {
+      // Older names may repeat: two values are a range.
+      if (raw !== '') mileage.push({ key, raw });
+      continue;
+    }
+    const { name, path } = parsed ? canonical(parsed.name, parsed.path) : { name: '', path: [] };
+    const seenKey = parsed ? formatBracketKey(name, path) : key;
+    if (seen.has(seenKey)) {
       issues.push(issue.repeated(key));
       continue;
     }
-    seen.add(key);
-    const parsed = parseBracketKey(key);
+    seen.add(seenKey);
     if (!parsed) {
       unknown.push(key);
       continue;
     }
-    const { name, path } = parsed;
     const scalar = SCALAR_RULES.get(name);
     const known =
       scalar ||
@@ -224,12 +372,21 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       (REGION_MEMBERS as readonly string[]).includes(name) ||
       Object.hasOwn(LISTS, name) ||
       name === 'auto_options' ||
-      name === 'exchange_filter';
+      name === 'exchange_filter' ||
+      name === 'fuelRatesType';
     if (!known) {
       unknown.push(key);
       continue;
     }
     if (raw === '') continue;
+
+    if (name === 'fuelRatesType') {
+      if (path.length > 0) issues.push(issue.noIndex(key, name));
+      else if ((FUEL_CYCLES as readonly string[]).includes(raw))
+        query.fuelRatesType = raw as FuelCycle;
+      else issues.push({ param: key, message: `${key} must be one of ${FUEL_CYCLES.join(', ')}.` });
+      continue;
+    }
 
     if (scalar) {
       if (path.length > 0) {
@@ -294,7 +451,30 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       row[name as RegionMember] = value;
       regions.set(index, row);
     } else {
-      lists[LISTS[name as keyof typeof LISTS]].set(index, value);
+      lists[LISTS[name as ListName]].set(index, value);
+    }
+  }
+
+  if (mileage.length > 0) {
+    const first = mileage[0]!;
+    if (query.raceFrom !== undefined || query.raceTo !== undefined) {
+      issues.push({
+        param: first.key,
+        message: `${first.key} is the older name of raceFrom/raceTo; give one form, not both.`,
+      });
+    } else if (mileage.length > 2) {
+      issues.push({
+        param: first.key,
+        message: `${first.key} takes one value (that mileage) or two (from, to), in thousands of km.`,
+      });
+    } else {
+      const values = mileage.map(({ key, raw }) => parseAmount(raw) ?? issue.notAmount(key));
+      const bad = values.find((value) => typeof value !== 'number');
+      if (bad) issues.push(bad);
+      else {
+        query.raceFrom = values[0] as number;
+        query.raceTo = (values[1] ?? values[0]) as number;
+      }
     }
   }
 
@@ -312,6 +492,8 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       auto_options: [...options].sort((a, b) => a - b),
       fuels: indexed(lists.fuels),
       gearboxes: indexed(lists.gearboxes),
+      ...(lists.drives.size > 0 ? { drives: indexed(lists.drives) } : {}),
+      ...(lists.colors.size > 0 ? { colors: indexed(lists.colors) } : {}),
     },
     issues,
     unknown,
@@ -319,8 +501,9 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
 }
 
 /**
- * Encodes a query as pairs in the specification's order, rows by index. Absent values are
- * left out, so `encode(decode(pairs))` is the canonical form of `pairs`.
+ * Encodes a query as pairs in the specification's order, then the public table's other rows,
+ * rows by index. Absent values are left out, so `encode(decode(pairs))` is the canonical form
+ * of `pairs` (older names such as `raceInt` or `body_id` come out under the current ones).
  */
 export function encodeVehicleSearch(query: VehicleSearchQuery): QueryPair[] {
   const pairs: QueryPair[] = [];
@@ -343,7 +526,14 @@ export function encodeVehicleSearch(query: VehicleSearchQuery): QueryPair[] {
   for (const option of query.auto_options) put(`auto_options[${option}]`, option);
   for (const { index, value } of query.fuels) put(`type[${index}]`, value);
   for (const { index, value } of query.gearboxes) put(`gearbox[${index}]`, value);
-  for (const name of ENGINE_AND_PAGING) put(name, query[name]);
+  for (const name of ENGINE) put(name, query[name]);
+  for (const { index, value } of query.drives ?? []) put(`drive_id[${index}]`, value);
+  for (const name of MILEAGE_TO_SEATS) put(name, query[name]);
+  for (const { index, value } of query.colors ?? []) put(`color_id[${index}]`, value);
+  for (const name of CONDITION_TO_VIDEO) put(name, query[name]);
+  if (query.fuelRatesType !== undefined) pairs.push(['fuelRatesType', query.fuelRatesType]);
+  for (const name of PERIOD_TO_VIDEO) put(name, query[name]);
+  for (const name of PAGING) put(name, query[name]);
   return pairs;
 }
 

@@ -48,14 +48,17 @@ export const vehicleSearchResponseSchema = z.pipe(
 export type VehicleSearchResponse = z.output<typeof vehicleSearchResponseSchema>;
 
 /**
- * `/auto/info`: the subset of the documented advert that the app shows. Members the live
- * service does not always send are optional.
+ * `/auto/info`: the members of the live answer (live/info.json) that the app reads, where the
+ * live service puts them: `subCategoryName` at the top level; power only inside
+ * `autoData.modificationName` ("320d Steptronic (190 к.с.) xDrive"), never as a number. Members
+ * the live service does not always send are optional; unknown members are ignored.
  */
 export const autoInfoSchema = z.object({
   userId: z.int(),
   markName: z.string(),
   modelName: z.string(),
   title: z.string(),
+  subCategoryName: z.optional(z.string()),
   USD: z.number(),
   UAH: z.number(),
   EUR: z.number(),
@@ -65,6 +68,7 @@ export const autoInfoSchema = z.object({
     raceInt: z.number(),
     fuelName: z.string(),
     gearboxName: z.string(),
+    modificationName: z.optional(z.string()),
     description: z.optional(z.string()),
     categoryId: z.int(),
   }),

@@ -38,12 +38,12 @@ describe('describeFilters', () => {
   });
 
   it('removes one filter, keeps the others and starts from the first page', () => {
-    const query = decode('marka_id[0]=79&marka_id[1]=84&type[0]=1&order_by=1&page=3');
+    const query = decode('marka_id[0]=79&marka_id[1]=84&type[0]=1&order_by=3&page=3');
     const [toyota] = describeFilters(query, names);
     expect(toyota?.without.makes).toEqual([{ index: 1, marka_id: 84 }]);
     expect(toyota?.without.fuels).toEqual(query.fuels);
     expect(toyota?.without.page).toBeUndefined();
-    expect(toyota?.without.order_by).toBe(1);
+    expect(toyota?.without.order_by).toBe(3);
   });
 
   it('clears every filter but keeps sort order and page size', () => {
@@ -55,7 +55,7 @@ describe('describeFilters', () => {
 
 describe('countFilters', () => {
   it('counts the chips a search shows, sort, page size and page not included', () => {
-    expect(countFilters(decode('order_by=1&countpage=50&page=3'))).toBe(0);
+    expect(countFilters(decode('order_by=3&countpage=50&page=3'))).toBe(0);
     expect(
       countFilters(decode('marka_id[0]=79&marka_id[1]=84&type[0]=1&type[3]=2&with_photo=1')),
     ).toBe(5);

@@ -33,10 +33,17 @@ import { VehicleFilters } from './vehicle-filters';
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
 
+// The live service's orders (LIVE-2026.md), so that the proxy sends only values it knows.
 const SORTS: Record<(typeof ORDER_BY)[number], string> = {
   0: 'Newest first',
-  1: 'Price: low to high',
-  2: 'Price: high to low',
+  2: 'Price: low to high',
+  3: 'Price: high to low',
+  5: 'Year: newest first',
+  6: 'Year: oldest first',
+  7: 'Date added: newest first',
+  8: 'Date added: oldest first',
+  12: 'Mileage: highest first',
+  13: 'Mileage: lowest first',
 };
 
 /** The sort order and page size: they act at once, and show the choice while it loads. */

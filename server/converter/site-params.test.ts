@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseQueryString } from '../../src/api/contracts/query-codec';
+import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
+import { apiToSite, CORRESPONDENCES, siteToApi } from './site-params';
+
+const sample = (name: string) => name.replace('#', '3');
+
+describe('website ↔ API parameters (CONTRACT.md "Parameter conversion")', () => {
+  it('carries every pair across and back, index and value unchanged', () => {
+    for (const row of CORRESPONDENCES) {
+      const values = row.values ? row.values.map(([api]) => api) : ['7'];
+      for (const value of values) {
+        const api = sample(row.api);
+        const site = apiToSite([[api, value]]);
+        expect(site.unrecognized, row.api).toEqual({});
+        expect(Object.keys(site.converted), row.api).toEqual([sample(row.site)]);
+        const back = siteToApi(Object.entries(site.converted));
+        // The legacy order 1 comes back as 2, its live equivalent.
+        const expected = row.api === 'order_by' && value === '1' ? '2' : value;
+        expect(back.converted[api], `${row.api}=${value}`).toBe(expected);
+      }
+    }
+  });
+
+  it('names a website parameter for every search parameter the API reads', () => {
+    const apiNames = new Set(CORRESPONDENCES.map((row) => row.api.replace('[#]', '')));
+    const query =
+      'drive_id[0]=1&raceFrom=10&raceTo=90&color_id[0]=2&door=4&seats=5&carrying=800&damage=0&under_credit=0&confiscated_car=0&auto_repairs=0&sellerType=1&matched_country=840&fuelRateFrom=4&fuelRateTo=7&fuelRatesType=city&top=4&saledParam=2&verified.VIN=1&wheelFormulaId=2&axleId=2&with_video=1&order_by=13';
+    const decoded = decodeVehicleSearch(parseQueryString(query));
+    expect(decoded.issues).toEqual([]);
+    for (const [key] of parseQueryString(query))
+      expect(apiNames.has(key.replace('[0]', ''))).toBe(true);
+    expect(apiToSite(parseQueryString(query)).unrecognized).toEqual({});
+  });
+
+  it("reads the website's own search address (public clients' copies of it)", () => {
+    const site = parseQueryString(
+      'categories.main.id=1&region.id[0]=11&price.USD.gte=4000&price.USD.lte=20000&price.currency=1&mileage.gte=5&mileage.lte=218&engine.gte=1.2&sort[0].order=price.asc&top=1&verified.VIN=1&damage.not=1&drive.id[0]=1&country.import.id=840&sellerType=1&page=0&size=100',
+    );
+    const { converted, unrecognized } = siteToApi(site);
+    expect(unrecognized).toEqual({});
+    expect(converted).toEqual({
+      category_id: '1',
+      'state[0]': '11',
+      price_ot: '4000',
+      price_do: '20000',
+      currency: '1',
+      raceFrom: '5',
+      raceTo: '218',
+      engineVolumeFrom: '1.2',
+      order_by: '2',
+      top: '1',
+      'verified.VIN': '1',
+      damage: '0',
+      'drive_id[0]': '1',
+      matched_country: '840',
+      sellerType: '1',
+      page: '0',
+      countpage: '100',
+    });
+  });
+
+  it('leaves a value the other side cannot say unrecognized', () => {
+    expect(apiToSite([['damage', '1']]).unrecognized).toEqual({ damage: '1' });
+    expect(apiToSite([['order_by', '0']]).unrecognized).toEqual({ order_by: '0' });
+    expect(siteToApi([['sort[0].order', 'random']]).unrecognized).toEqual({
+      'sort[0].order': 'random',
+    });
+  });
+});

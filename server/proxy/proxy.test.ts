@@ -11,16 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
-import type { EndpointOptions } from '../http/endpoint';
-import { RateLimiter } from '../http/rate-limiter';
-import { catalogRoutes } from '../routes/catalogs';
-import { converterRoutes } from '../routes/converter';
-import { orderRoutes } from '../routes/orders';
-import { realtyRoutes } from '../routes/realty';
-import type { Routes } from '../routes/routes';
-import { vehicleRoutes } from '../routes/vehicles';
+import { operationsIn } from '../http/endpoint';
 import { DEMO_SELLER, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
-import type { Store } from '../store/store';
 import { ALLOW_LIST, fillPath } from './allow-list';
 import {
   everyByte,
@@ -112,29 +104,18 @@ describe('/api/_meta in proxy mode', () => {
 });
 
 describe('the allow-list', () => {
-  it('is exactly the set of contract paths the embedded service declares', () => {
-    const declared: string[] = [];
-    const routes: Routes = {
-      endpoint: (path: string, options: EndpointOptions) => {
-        for (const method of Object.keys(options.handlers)) declared.push(`${method} ${path}`);
-      },
-      store: {} as Store,
-      limiter: new RateLimiter(),
-      searchForm: 'array',
-      demo: { apiKey: '', userId: 0 },
-    };
-    for (const register of [
-      vehicleRoutes,
-      realtyRoutes,
-      orderRoutes,
-      converterRoutes,
-      catalogRoutes,
-    ]) {
-      register(routes);
-    }
-    expect(ALLOW_LIST.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
-      declared.sort(),
+  it("is the route table's Marketplace operations, with the table's access (CONTRACT.md)", () => {
+    const marketplace = operationsIn('embedded').filter(
+      ({ route }) => route.access !== 'anonymous',
     );
+    expect(ALLOW_LIST.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
+      marketplace.map(({ route }) => `${route.method} ${route.path}`).sort(),
+    );
+    const needsRole = ALLOW_LIST.filter(({ access }) => access !== 'anonymous');
+    expect(needsRole.map(({ method, path, access }) => `${method} ${path} ${access}`)).toEqual([
+      'DELETE /auto/new/autos seller',
+      'GET /ria/basket/orders operator',
+    ]);
   });
 
   const SAMPLE_PARAMS = { category: '1', mark: '79', state: '10', city: '10' };

@@ -205,6 +205,35 @@ describe('the allow-list', () => {
     expect(await proxy.used()).toBe(before);
   });
 
+  it('answers [] for a catalog id past 2^31 as the upstream does (LIVE-2026.md "Catalogs")', async () => {
+    for (const path of [
+      '/auto/categories/1/marks/99999999999/models',
+      '/auto/states/000000000099999999999/cities',
+      '/dom/cities_districts/4294967296',
+    ]) {
+      const proxied = await proxy.call(`/api${path}`);
+      const direct = await upstream.direct(path);
+      expect(proxied.status, path).toBe(200);
+      expect(proxied.body).toEqual([]);
+      expect(proxied.body).toEqual(direct.body);
+      // The id goes upstream as it was written.
+      expect(upstream.received().at(-2)).toContain(path);
+    }
+  });
+
+  it('sends the live order_by for the legacy 1 (price ascending: CONTRACT.md "Order")', async () => {
+    const legacy = await proxy.call('/api/auto/search?countpage=7&order_by=1&marka_id[0]=9');
+    expect(legacy.status).toBe(200);
+    const sent = upstream.received().at(-1) ?? '';
+    expect(sent).toMatch(/[?&]order_by=2(&|$)/);
+    expect(sent).not.toMatch(/order_by=1\b/);
+    expect(sent).toContain('marka_id[0]=9');
+    // The same search asked with the live value is the same answer, from the cache.
+    const live = await proxy.call('/api/auto/search?countpage=7&order_by=2&marka_id[0]=9');
+    expect(live.headers.get('x-proxy-cache')).toBe('hit');
+    expect(live.body).toEqual(legacy.body);
+  });
+
   it('keeps the security headers of the shell on API answers', async () => {
     const { headers } = await proxy.call('/api/auto/colors');
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");

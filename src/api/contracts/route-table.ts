@@ -27,9 +27,9 @@
  *    the operation's own codec beside its decoder); a new area's module is added below;
  * 2. its handler in the embedded service (TypeScript asks for it in server/app.ts); the proxy
  *    forwards it with no change;
- * 3. its entry in server/openapi/operations.ts (TypeScript asks for it too): a description,
- *    each query parameter as sent with its schema and meaning, and the documented example from
- *    server/reference, if there is one.
+ * 3. its entry in server/openapi/operations.ts: a description, each query parameter as sent
+ *    with its schema and meaning, and the documented example from server/reference, if there
+ *    is one. Without one the row is still in the document (summary, path ids, answer, errors).
  * The tests then validate the document, and call the operation in both modes with requests
  * built from the document's own parameter schemas.
  */

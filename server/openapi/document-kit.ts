@@ -69,6 +69,15 @@ export function documentValidator(document: Document) {
   };
 }
 
+/** An operation's JSON body schema, its `$ref` to the components resolved. */
+export function bodySchemaOf(document: Document, operation: OperationObject): JsonSchema | null {
+  const schema = operation.requestBody?.content['application/json'].schema;
+  if (!schema) return null;
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
+  const name = ref?.replace('#/components/schemas/', '');
+  return name ? (document.components.schemas[name] ?? null) : schema;
+}
+
 /** The pointer of an operation's response schema for a status (or `default`). */
 export function responsePointer(operation: DocumentedOperation, status: number): string[] | null {
   const key = operation.responses[String(status)] ? String(status) : 'default';
@@ -116,7 +125,10 @@ export function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       return typeof schema.pattern === 'string'
         ? fc.stringMatching(new RegExp(schema.pattern))
-        : fc.string({ maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : 20 });
+        : fc.string({
+            minLength: typeof schema.minLength === 'number' ? schema.minLength : 0,
+            maxLength: Math.min(typeof schema.maxLength === 'number' ? schema.maxLength : 20, 40),
+          });
     case 'array': {
       const items = valueOf(schema.items as JsonSchema);
       return fc.array(items, {
@@ -138,7 +150,7 @@ function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
     return fc
       .record(
         Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, valueOf(s)])),
-        { requiredKeys: [] },
+        { requiredKeys: Array.isArray(schema.required) ? (schema.required as string[]) : [] },
       )
       .filter((value) => Object.keys(value).length >= minKeys);
   }

@@ -26,9 +26,16 @@ export interface OperationObject {
   readonly 'x-access': string;
 }
 
-export type ParameterObject = (ParameterDoc | Omit<ParameterDoc, 'in'>) & {
+export type ParameterObject = Omit<ParameterDoc, 'in'> & {
   readonly in: 'query' | 'path';
+  readonly examples?: Readonly<
+    Record<string, { readonly summary?: string; readonly value: unknown }>
+  >;
 };
+
+/** A parameter's example: `example`, or the first of `examples`. */
+export const exampleOf = (parameter: ParameterObject): unknown =>
+  parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value;
 
 export interface ResponseObject {
   readonly description: string;
@@ -215,8 +222,8 @@ export function requestsFor(
   const parameters = operation.parameters.filter((parameter) => !parameter.deprecated);
   const arbitraries = parameters.map((parameter) => {
     const base = valueOf(parameter.schema);
-    const value =
-      parameter.example === undefined ? base : fc.oneof(base, fc.constant(parameter.example));
+    const example = exampleOf(parameter);
+    const value = example === undefined ? base : fc.oneof(base, fc.constant(example));
     return parameter.required || parameter.in === 'path'
       ? value
       : fc.option(value, { nil: undefined, freq: 2 });

@@ -22,6 +22,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { buildOpenApiDocument } from './document';
 import {
   documentValidator,
+  exampleOf,
   operationsOf,
   serialize,
   type Document,
@@ -86,7 +87,8 @@ describe.each(MODES)('the %s document', (mode) => {
         }
       }
       operation.parameters.forEach((parameter, i) => {
-        if (parameter.example === undefined) return;
+        const example = exampleOf(parameter);
+        if (example === undefined) return;
         const pointer = [
           'paths',
           operation.path,
@@ -95,7 +97,7 @@ describe.each(MODES)('the %s document', (mode) => {
           String(i),
           'schema',
         ];
-        expect(validate(pointer, parameter.example), parameter.name).toBeNull();
+        expect(validate(pointer, example), parameter.name).toBeNull();
         checked++;
       });
     }
@@ -120,8 +122,9 @@ describe('vehicle search parameters', () => {
 
   it('names each as it is sent: its example decodes with no issue and no unknown name', () => {
     for (const parameter of operation.parameters) {
-      if (parameter.example === undefined) continue;
-      const pairs = serialize(parameter, parameter.example);
+      const example = exampleOf(parameter);
+      if (example === undefined) continue;
+      const pairs = serialize(parameter, example);
       const { issues, unknown } = decodeVehicleSearch(pairs);
       expect({ name: parameter.name, issues, unknown }).toEqual({
         name: parameter.name,
@@ -131,10 +134,12 @@ describe('vehicle search parameters', () => {
     }
     // The indexed families are sent with their brackets.
     const makes = operation.parameters.find((parameter) => parameter.name === 'marka_id')!;
-    expect(serialize(makes, makes.example)).toEqual([
+    expect(serialize(makes, exampleOf(makes))).toEqual([
       ['marka_id[0]', '79'],
       ['marka_id[1]', '84'],
     ]);
+    // Readers see the example as sent.
+    expect(makes.examples?.sent?.summary).toBe('marka_id[0]=79&marka_id[1]=84');
   });
 
   it('shows the documented request, which the service reads without an issue', () => {

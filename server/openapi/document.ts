@@ -20,7 +20,7 @@ import { STATUS_OF_CODE } from '../http/api-error';
 import { operationsIn, type Handlers, type Operation } from '../http/endpoint';
 import { SESSION_COOKIE } from '../http/sessions';
 import { OPERATION_DOCS, type ExampleDoc, type OperationDoc } from './operations';
-import type { JsonSchema } from './parameters';
+import type { JsonSchema, ParameterDoc } from './parameters';
 import { reference } from './reference-examples';
 
 const VERSION = (
@@ -191,6 +191,27 @@ function security(route: RouteDef, mode: ServerMode) {
     : [{ session: [] }];
 }
 
+/** `name[a][b]=v` pairs of a deepObject value, as a query string. */
+function sentAs(name: string, value: unknown): string {
+  if (value === null || typeof value !== 'object') return `${name}=${String(value)}`;
+  return Object.entries(value)
+    .map(([key, inner]) => sentAs(`${name}[${key}]`, inner))
+    .join('&');
+}
+
+/**
+ * A deepObject parameter's example as a named example whose summary is the query as sent
+ * (`marka_id[0]=79&marka_id[1]=84`): renderers show an object `example` as an opaque map.
+ */
+function withSentExample(parameter: ParameterDoc) {
+  if (parameter.style !== 'deepObject' || parameter.example === undefined) return parameter;
+  const { example, ...rest } = parameter;
+  return {
+    ...rest,
+    examples: { sent: { summary: sentAs(parameter.name, example), value: example } },
+  };
+}
+
 export function buildOpenApiDocument(mode: ServerMode) {
   const operations = operationsIn(mode);
   const { schemas, nameOf } = componentSchemas(operations);
@@ -201,7 +222,7 @@ export function buildOpenApiDocument(mode: ServerMode) {
       name,
       in: 'path',
       required: true,
-      description: `${doc.pathIds?.[name] ?? 'An id.'} Digits of any length; an id that does not exist lists nothing.`,
+      description: `${doc.pathIds?.[name] ?? 'An id.'} Digits of any length${route.tag === 'Catalogs' ? '; an id that does not exist lists nothing' : ''}.`,
       schema: { type: 'integer', minimum: 0 },
       example: name === 'mark' ? 9 : name === 'city' ? 10 : 1,
     }));
@@ -221,7 +242,7 @@ export function buildOpenApiDocument(mode: ServerMode) {
       tags: [route.tag],
       'x-access': access,
       security: security(route, mode),
-      parameters: [...pathIds, ...(doc.parameters ?? [])],
+      parameters: [...pathIds, ...(doc.parameters ?? []).map(withSentExample)],
       ...(route.body
         ? {
             requestBody: {

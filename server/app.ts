@@ -18,6 +18,7 @@ import {
 } from './http/limits';
 import { RateLimiter } from './http/rate-limiter';
 import { openApiHandlers } from './openapi/document';
+import { registerDocsPage } from './openapi/docs-page';
 import { catalogHandlers } from './routes/catalogs';
 import { converterHandlers } from './routes/converter';
 import { metaHandlers } from './routes/meta';
@@ -242,6 +243,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(
     async (api) => {
       await options.mountApi(api);
+      // The API reference page (/api/docs), in every mode.
+      registerDocsPage(api);
     },
     { prefix: API_PREFIX },
   );

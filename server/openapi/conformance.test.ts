@@ -138,9 +138,10 @@ function conformance(mode: 'embedded' | 'proxy', send: () => Send) {
         }),
         { numRuns: RUNS },
       );
-      // Reads whose every parameter is optional answer such requests (an id may name nothing).
+      // Documented reads whose every parameter is optional answer such requests (a required id
+      // may name nothing: 404; a row without docs yet is sent without its parameters).
       const needs = operation.parameters.some((parameter) => parameter.required);
-      if (!needs && operation.method === 'get') {
+      if (!needs && operation.method === 'get' && documentedOps.has(operation.operationId)) {
         expect(ok, operation.operationId).toBeGreaterThan(0);
       }
     },

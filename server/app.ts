@@ -8,7 +8,7 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
-import { endpointFactory } from './http/endpoint';
+import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
 import {
   answerClientError,
   checkRequestTarget,
@@ -17,13 +17,15 @@ import {
   rawAnswer,
 } from './http/limits';
 import { RateLimiter } from './http/rate-limiter';
-import { catalogRoutes } from './routes/catalogs';
-import { converterRoutes } from './routes/converter';
-import { metaRoutes } from './routes/meta';
-import { orderRoutes } from './routes/orders';
-import { realtyRoutes } from './routes/realty';
+import { openApiHandlers } from './openapi/document';
+import { registerDocsPage } from './openapi/docs-page';
+import { catalogHandlers } from './routes/catalogs';
+import { converterHandlers } from './routes/converter';
+import { metaHandlers } from './routes/meta';
+import { orderHandlers } from './routes/orders';
+import { realtyHandlers } from './routes/realty';
 import type { Routes } from './routes/routes';
-import { vehicleRoutes, type SearchForm } from './routes/vehicles';
+import { vehicleHandlers, type SearchForm } from './routes/vehicles';
 import type { Store } from './store/store';
 
 /** What every mode shares: the built app, and where unexpected errors are reported. */
@@ -81,27 +83,43 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** The operations the embedded service serves: every one not kept for another mode. */
+type EmbeddedId = {
+  [Id in OperationId]: RouteOf<Id> extends { readonly modes: readonly (infer M)[] }
+    ? 'embedded' extends M
+      ? Id
+      : never
+    : Id;
+}[OperationId];
+
 /** Embedded mode: the reference service on its own database. */
 export function createApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(options.now);
+  const routes: Routes = {
+    store: options.store,
+    limiter,
+    searchForm: options.searchForm ?? 'array',
+    demo: options.demo,
+  };
+  // Every operation of the table that this mode serves has its handler (TypeScript checks).
+  const handlers: Required<Pick<Handlers, EmbeddedId>> = {
+    ...metaHandlers(routes),
+    ...openApiHandlers('embedded'),
+    ...vehicleHandlers(routes),
+    ...realtyHandlers(routes),
+    ...orderHandlers(routes),
+    ...converterHandlers(),
+    ...catalogHandlers(),
+  };
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
-    mountApi: (api) => {
-      const routes: Routes = {
-        endpoint: endpointFactory(api, options.store, limiter),
-        store: options.store,
-        limiter,
-        searchForm: options.searchForm ?? 'array',
-        demo: options.demo,
-      };
-      metaRoutes(routes);
-      vehicleRoutes(routes);
-      realtyRoutes(routes);
-      orderRoutes(routes);
-      converterRoutes(routes);
-      catalogRoutes(routes);
-    },
+    mountApi: (api) =>
+      serveRoutes(api, {
+        mode: 'embedded',
+        handlers,
+        keys: { source: options.store, limiter },
+      }),
   });
 }
 
@@ -225,6 +243,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(
     async (api) => {
       await options.mountApi(api);
+      // The API reference page (/api/docs), in every mode.
+      registerDocsPage(api);
     },
     { prefix: API_PREFIX },
   );

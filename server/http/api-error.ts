@@ -1,5 +1,33 @@
 import type { ErrorCode, ErrorEnvelope } from '../../src/api/contracts/errors';
 
+/** The status each code is answered with (CONTRACT.md, server/http/limits.ts). */
+export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
+  API_KEY_MISSING: 403,
+  API_KEY_INVALID: 403,
+  API_KEY_DISABLED: 403,
+  API_KEY_UNAUTHORIZED: 403,
+  API_KEY_UNVERIFIED: 403,
+  HTTPS_REQUIRED: 403,
+  OVER_RATE_LIMIT: 429,
+  NOT_FOUND: 404,
+  INVALID_PARAMETER: 400,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TOO_LARGE: 413,
+  UPSTREAM_TIMEOUT: 504,
+  UPSTREAM_UNAVAILABLE: 502,
+  INTERNAL_ERROR: 500,
+  URI_TOO_LONG: 414,
+  TOO_MANY_PARAMETERS: 400,
+  HEADERS_TOO_LARGE: 431,
+  BAD_REQUEST: 400,
+  REQUEST_TIMEOUT: 408,
+  SIGN_IN_REQUIRED: 401,
+  ROLE_REQUIRED: 403,
+  SIGN_IN_FAILED: 401,
+  CROSS_ORIGIN_REFUSED: 403,
+  STORE_UNAVAILABLE: 503,
+};
+
 /**
  * A failure the service answers in the documented envelope. Handlers throw it; the error
  * handler turns it into `{"error":{code,message,param?}}` with its status and headers.

@@ -1,29 +1,91 @@
 /**
- * How an API path is declared: its methods, whether it needs a key, and a handler that returns
- * the JSON body or throws an ApiFailure. Every path answers every method, so that a wrong one
- * gets 405 with `Allow` rather than a 404.
+ * The server's paths, registered from the route table (src/api/contracts/route-table.ts). Each
+ * operation gets a handler typed by its row: its answer is the row's schema's, its query comes
+ * decoded by the row's codec, its path ids read, and the key's record is there only when the row
+ * needs a key. Every path answers every method, so that a wrong one gets 405 with `Allow`
+ * rather than a 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import { ROUTE_TABLE } from '../../src/api/contracts/route-table';
 import { parseQueryString, type QueryPair } from '../../src/api/contracts/query-codec';
+import { issue, MAX_ID, parseId } from '../../src/api/contracts/query-values';
+import {
+  pathParamNames,
+  servedIn,
+  type Method,
+  type PathParams,
+  type QueryCodec,
+  type RouteDef,
+  type ServerMode,
+} from '../../src/api/contracts/route';
 import type { ApiKeyRecord } from '../store/store';
 import { failures } from './api-error';
 import type { RateLimiter } from './rate-limiter';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+type Table = typeof ROUTE_TABLE;
+export type OperationId = keyof Table;
+export type RouteOf<Id extends OperationId> = Table[Id];
 
-export interface CallContext {
+export interface Operation {
+  readonly id: OperationId;
+  readonly route: RouteDef;
+}
+
+/** Every operation of the table, by id. */
+export const OPERATIONS: readonly Operation[] = Object.entries(ROUTE_TABLE).map(([id, route]) => ({
+  id: id as OperationId,
+  route,
+}));
+
+/** The operations a mode serves. */
+export const operationsIn = (mode: ServerMode): Operation[] =>
+  OPERATIONS.filter(({ route }) => servedIn(route, mode));
+
+/** What every handler gets. */
+export interface BaseCall {
+  /** The query pairs as sent, decoded by the contract codec (literal bracket keys). */
   readonly pairs: readonly QueryPair[];
-  /** The key's record; only for endpoints declared with `auth: true`. */
-  readonly key: ApiKeyRecord;
-  readonly params: Readonly<Record<string, string>>;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
 
-export type Handler = (call: CallContext) => unknown;
+type Keyed<R extends RouteDef> = R['access'] extends 'anonymous'
+  ? unknown
+  : { /** The caller's key, checked and counted. */ readonly key: ApiKeyRecord };
+type Queried<R extends RouteDef> = R extends { readonly query: QueryCodec<infer Q> }
+  ? { readonly query: Q }
+  : unknown;
+type WithIds<R extends RouteDef> = [PathParams<R['path']>] extends [never]
+  ? unknown
+  : {
+      /** Each `:name` segment as an id; one too large for any catalog is MAX_ID + 1 (unknown). */
+      readonly params: Readonly<Record<PathParams<R['path']>, number>>;
+    };
+
+export type Call<R extends RouteDef> = BaseCall & Keyed<R> & Queried<R> & WithIds<R>;
+/** The 2xx body as sent: the input side of the row's schema (what a client parses). */
+export type Answer<R extends RouteDef> = z.input<R['answer']>;
+export type Handler<R extends RouteDef> = (call: Call<R>) => Answer<R> | Promise<Answer<R>>;
+export type Handlers = { readonly [Id in OperationId]?: Handler<RouteOf<Id>> };
+
+/**
+ * A handler that answers whatever it was given (the proxy passes the upstream's body on): it
+ * reads the path's segments as sent and checks them itself.
+ */
+export type Forwarder = (call: BaseCall & { readonly segments: Record<string, string> }) => unknown;
 
 export interface AuthSource {
   findKey(apiKey: string): ApiKeyRecord | undefined;
+}
+
+export interface ServeOptions {
+  readonly mode: ServerMode;
+  readonly handlers: Handlers;
+  /** Embedded mode: the keys and their hourly budgets, for every operation that needs a key. */
+  readonly keys?: { readonly source: AuthSource; readonly limiter: RateLimiter };
+  /** Proxy mode: how each operation without a handler here is answered (sent upstream). */
+  readonly forward?: (operation: Operation) => Forwarder | undefined;
 }
 
 /** The query pairs of a raw URL, decoded by the contract codec (literal bracket keys). */
@@ -32,27 +94,78 @@ export function queryPairs(url: string): QueryPair[] {
   return start === -1 ? [] : parseQueryString(url.slice(start + 1));
 }
 
-export interface EndpointOptions {
-  readonly auth: boolean;
-  readonly handlers: Partial<Record<Method, Handler>>;
+/**
+ * A path id: digits of any length. One too large for any catalog is simply unknown, and an
+ * unknown id lists nothing (LIVE-2026.md: `/auto/categories/1/marks/99999999999/models`
+ * answers `[]`); anything else names the segment in a 400.
+ */
+export function pathId(name: string, raw: string): number {
+  if (/^\d+$/.test(raw)) return parseId(raw.replace(/^0+(?=\d)/, '')) ?? MAX_ID + 1;
+  throw failures.invalid(name, issue.notInteger(name).message);
 }
 
-export function endpointFactory(app: FastifyInstance, keys: AuthSource, limiter: RateLimiter) {
-  function authenticate(pairs: readonly QueryPair[]): ApiKeyRecord {
+function authenticator(keys: NonNullable<ServeOptions['keys']>) {
+  return (pairs: readonly QueryPair[]): ApiKeyRecord => {
     let apiKey: string | undefined;
     for (const [key, value] of pairs) if (key === 'api_key') apiKey = value;
     if (!apiKey) throw failures.keyMissing();
-    const record = keys.findKey(apiKey);
+    const record = keys.source.findKey(apiKey);
     if (!record) throw failures.keyInvalid();
     if (record.status !== 'active') throw failures.keyDisabled();
-    const admission = limiter.admit(record.api_key, record.hourly_limit);
+    const admission = keys.limiter.admit(record.api_key, record.hourly_limit);
     if (!admission.allowed) throw failures.rateLimited(admission.retryAfterSeconds);
     return record;
-  }
+  };
+}
 
-  return function endpoint(path: string, options: EndpointOptions): void {
-    const allowed = Object.keys(options.handlers) as Method[];
-    if (allowed.includes('GET')) allowed.push('HEAD' as Method);
+type Answerer = (request: FastifyRequest, reply: FastifyReply, pairs: QueryPair[]) => unknown;
+
+/** The handler of one operation, with the checks its row asks for before it runs. */
+function answerer(operation: Operation, options: ServeOptions): Answerer {
+  const { id, route } = operation;
+  const handler = options.handlers[id] as
+    ((call: BaseCall & Record<string, unknown>) => unknown) | undefined;
+  const forwarder = handler ? undefined : options.forward?.(operation);
+  if (forwarder) {
+    return (request, reply, pairs) =>
+      forwarder({ pairs, request, reply, segments: request.params as Record<string, string> });
+  }
+  if (!handler) throw new Error(`No handler for ${id} (${route.method} ${route.path})`);
+  const needsKey = route.access !== 'anonymous';
+  if (needsKey && !options.keys) throw new Error(`${id} needs a key, and no keys were given`);
+  const authenticate = options.keys && needsKey ? authenticator(options.keys) : undefined;
+  const names = pathParamNames(route.path);
+  return (request, reply, pairs) => {
+    const call: BaseCall & Record<string, unknown> = { pairs, request, reply };
+    if (authenticate) call.key = authenticate(pairs);
+    if (names.length > 0) {
+      const segments = request.params as Record<string, string>;
+      call.params = Object.fromEntries(
+        names.map((name) => [name, pathId(name, segments[name] ?? '')]),
+      );
+    }
+    if (route.query) {
+      const { query, issues } = route.query.decode(pairs);
+      const problem = issues[0];
+      if (problem) throw failures.invalid(problem.param, problem.message);
+      call.query = query;
+    }
+    return handler(call);
+  };
+}
+
+/** Registers every operation of the mode, each path once with all its methods. */
+export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
+  const byPath = new Map<string, Map<Method, Answerer>>();
+  for (const operation of operationsIn(options.mode)) {
+    const { path, method } = operation.route;
+    const methods = byPath.get(path) ?? new Map<Method, Answerer>();
+    methods.set(method, answerer(operation, options));
+    byPath.set(path, methods);
+  }
+  for (const [path, methods] of byPath) {
+    const allowed: string[] = [...methods.keys()];
+    if (methods.has('GET')) allowed.push('HEAD');
     app.route({
       // Every method the server parses (createServer adds Node's whole list), so that any
       // method a path does not take is answered 405 with Allow.
@@ -60,19 +173,11 @@ export function endpointFactory(app: FastifyInstance, keys: AuthSource, limiter:
       url: path,
       handler: async (request, reply) => {
         const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
-        const handler = options.handlers[method];
-        if (!handler) throw failures.methodNotAllowed(request.method, allowed);
-        const pairs = queryPairs(request.url);
-        const key = options.auth ? authenticate(pairs) : (undefined as unknown as ApiKeyRecord);
-        const body = await handler({
-          pairs,
-          key,
-          params: request.params as Record<string, string>,
-          request,
-          reply,
-        });
+        const answer = methods.get(method);
+        if (!answer) throw failures.methodNotAllowed(request.method, allowed);
+        const body = await answer(request, reply, queryPairs(request.url));
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
       },
     });
-  };
+  }
 }

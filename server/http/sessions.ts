@@ -19,17 +19,12 @@ import fastifySession, { type FastifySessionObject, type SessionStore } from '@f
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  signInRequestSchema,
-  type Role,
-  type SessionResponse,
-  type SignedInSession,
-} from '../../src/api/contracts/session';
+import { signIn as signInRoute } from '../../src/api/contracts/server-routes';
+import type { Role, SessionResponse, SignedInSession } from '../../src/api/contracts/session';
 import { normalizeName, type AccountBook } from './accounts';
 import { ApiFailure, failures } from './api-error';
-import { endpointFactory, type CallContext } from './endpoint';
+import type { BaseCall, Handlers } from './endpoint';
 import { decoyHash, verifyPassword } from './passwords';
-import { RateLimiter } from './rate-limiter';
 import { requireSameOrigin, visitorAddress } from './same-origin';
 import { guarded, StoreUnavailable } from './store-failure';
 
@@ -72,6 +67,12 @@ export interface Visitor {
 export interface Visitors {
   identify(request: FastifyRequest, reply: FastifyReply): Promise<Visitor>;
   readonly hasAccounts: () => boolean;
+}
+
+/** The visitors, and the handlers of the table's `/_session` operations. */
+export interface Sessions {
+  readonly visitors: Visitors;
+  readonly handlers: Required<Pick<Handlers, 'session' | 'signIn' | 'signOut'>>;
 }
 
 declare module 'fastify' {
@@ -209,7 +210,7 @@ function liveSession(request: FastifyRequest): FastifySessionObject | null {
 export async function registerSessions(
   api: FastifyInstance,
   options: SessionOptions,
-): Promise<Visitors> {
+): Promise<Sessions> {
   const lifetimes = { idleMs: options.idleMs, absoluteMs: options.absoluteMs };
   await api.register(fastifyCookie);
   await api.register(fastifySession, {
@@ -293,9 +294,9 @@ export async function registerSessions(
     return answer;
   };
 
-  async function signIn({ request, reply }: CallContext): Promise<SessionResponse> {
+  async function signIn({ request, reply }: BaseCall): Promise<SessionResponse> {
     requireSameOrigin(request);
-    const parsed = signInRequestSchema.safeParse(request.body);
+    const parsed = signInRoute.body.safeParse(request.body);
     if (!parsed.success) {
       const param = String(parsed.error.issues[0]?.path[0] ?? 'name');
       throw failures.invalid(
@@ -336,7 +337,7 @@ export async function registerSessions(
     return describe(visitor);
   }
 
-  async function signOut({ request, reply }: CallContext): Promise<SessionResponse> {
+  async function signOut({ request, reply }: BaseCall): Promise<SessionResponse> {
     requireSameOrigin(request);
     const session = liveSession(request);
     if (session?.get('name') !== undefined) await end(session, reply);
@@ -349,24 +350,23 @@ export async function registerSessions(
   // before (so a POST elsewhere is still 405, whatever it carries).
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if ((request.url.split('?')[0] ?? '').replace(/\/+$/, '') === `${COOKIE_PATH}/_session`) {
+    if (
+      (request.url.split('?')[0] ?? '').replace(/\/+$/, '') === `${COOKIE_PATH}${signInRoute.path}`
+    ) {
       void parseJson(request, String(body), done);
     } else {
       done(null, undefined);
     }
   });
-  const endpoint = endpointFactory(api, { findKey: () => undefined }, new RateLimiter());
-  endpoint('/_session', {
-    auth: false,
+  return {
+    visitors: { identify, hasAccounts: () => options.accounts.size > 0 },
     handlers: {
-      GET: async ({ request, reply }) => {
+      session: async ({ request, reply }) => {
         reply.header('cache-control', 'no-store');
         return describe(await identify(request, reply));
       },
-      POST: signIn,
-      DELETE: signOut,
+      signIn,
+      signOut,
     },
-  });
-
-  return { identify, hasAccounts: () => options.accounts.size > 0 };
+  };
 }

@@ -111,7 +111,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         redact.text(error instanceof Error ? (error.stack ?? error.message) : String(error)),
       ),
     mountApi: async (api) => {
-      const visitors = await registerSessions(api, {
+      const signIns = await registerSessions(api, {
         accounts: options.accounts ?? new AccountBook(null),
         secret,
         idleMs: sessions.idleMs ?? (sessions.idleSeconds ?? DEFAULT_IDLE_SECONDS) * 1000,
@@ -139,7 +139,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
           ),
         },
         state,
-        visitors,
+        sessions: signIns,
         redact,
         log: (line) => log(redact.text(line)),
         now,

@@ -11,22 +11,22 @@
  * ProxyState (503 STORE_UNAVAILABLE when a shared store is away).
  */
 import type { FastifyInstance } from 'fastify';
+import { deleteVehicle } from '../../src/api/contracts/vehicle-routes';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
-import type { MetaResponse } from '../../src/api/contracts/meta';
 import type { Access, Role } from '../../src/api/contracts/session';
 import {
   formatQueryString,
   parseQueryString,
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
-import { issue, parseId } from '../../src/api/contracts/query-values';
+import { issue } from '../../src/api/contracts/query-values';
+import { pathParamNames } from '../../src/api/contracts/route';
 import { ApiFailure, failures } from '../http/api-error';
-import { endpointFactory, type CallContext } from '../http/endpoint';
-import { RateLimiter } from '../http/rate-limiter';
+import { serveRoutes, type BaseCall, type Forwarder, type Operation } from '../http/endpoint';
 import { requireSameOrigin, visitorAddress } from '../http/same-origin';
-import type { Visitor, Visitors } from '../http/sessions';
-import { requiredId } from '../routes/vehicles';
-import { ALLOW_LIST, fillPath, pathParams, type AllowedPath } from './allow-list';
+import type { Sessions, Visitor } from '../http/sessions';
+import { openApiHandlers } from '../openapi/document';
+import { ALLOW_LIST, fillPath, type AllowedPath } from './allow-list';
 import type { KeyAdmission, ProxyState } from './proxy-state';
 import type { Redactor } from './redact';
 import { callUpstream, type UpstreamResult } from './upstream';
@@ -43,7 +43,8 @@ export interface ProxyRouteOptions {
   /** Upstream calls an hour one visitor may make: per address when anonymous, per account. */
   readonly shares: { readonly anonymous: number; readonly account: number };
   readonly state: ProxyState;
-  readonly visitors: Visitors;
+  /** Who is signed in, and the `/_session` operations' handlers. */
+  readonly sessions: Sessions;
   readonly redact: Redactor;
   /** One line per upstream call (path without the key, status, time). */
   readonly log: (line: string) => void;
@@ -120,57 +121,69 @@ function checkAccess(access: Access, visitor: Visitor): void {
   }
 }
 
-/** The raw query of a request URL, split into its `&` segments, without any api_key. */
-function forwardedSegments(url: string): string[] {
+type Legacy = NonNullable<NonNullable<Operation['route']['query']>['legacy']>;
+
+/**
+ * The raw query of a request URL, split into its `&` segments, without any api_key. Each goes
+ * upstream as it was written, except a legacy value the live service no longer knows, which
+ * goes as its live equivalent (`order_by=1` as `order_by=2`).
+ */
+function forwardedSegments(url: string, legacy: Legacy = {}): string[] {
   const start = url.indexOf('?');
   if (start === -1) return [];
   return url
     .slice(start + 1)
     .split('&')
-    .filter((segment) => segment !== '' && parseQueryString(segment)[0]?.[0] !== 'api_key')
-    .map((segment) => segment.replaceAll('#', '%23'));
+    .flatMap((segment) => {
+      const [key, value] = parseQueryString(segment)[0] ?? [];
+      if (segment === '' || key === 'api_key') return [];
+      const live = key !== undefined && value !== undefined ? legacy[key]?.[value] : undefined;
+      if (live !== undefined) return [`${segment.slice(0, segment.indexOf('='))}=${live}`];
+      return [segment.replaceAll('#', '%23')];
+    });
+}
+
+/** The query pairs as the upstream gets them: legacy values in their live form. */
+function livePairs(pairs: readonly QueryPair[], legacy: Legacy = {}): QueryPair[] {
+  return pairs.flatMap(([key, value]): QueryPair[] =>
+    key === 'api_key' ? [] : [[key, legacy[key]?.[value] ?? value]],
+  );
 }
 
 export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): void {
-  const { state, visitors, redact, log, now } = options;
-  // The proxy checks no browser key: the factory's key source and limiter stay unused.
-  const endpoint = endpointFactory(api, { findKey: () => undefined }, new RateLimiter());
+  const { state, sessions, redact, log, now } = options;
+  const { visitors } = sessions;
   /** Upstream calls under way, by data generation and request: one call serves them all. */
   const inFlight = new Map<string, Promise<{ outcome: Outcome; subject: string }>>();
 
   /** Whose share an upstream call is counted in, and how large that share is. */
-  function shareOf(visitor: Visitor, request: CallContext['request']) {
+  function shareOf(visitor: Visitor, request: BaseCall['request']) {
     return visitor.account
       ? { subject: `account:${visitor.account.name}`, limit: options.shares.account }
       : { subject: `address:${visitorAddress(request)}`, limit: options.shares.anonymous };
   }
 
-  endpoint('/_meta', {
-    auth: false,
-    handlers: {
-      GET: async ({ request, reply }): Promise<MetaResponse> => {
-        const visitor = await visitors.identify(request, reply);
-        const share = shareOf(visitor, request);
-        // The counts are worth showing, not worth failing the page for: left out while the
-        // shared store is away (every call that could spend the key is refused meanwhile).
-        const counts = await Promise.all([state.quota(), state.share(share.subject, share.limit)])
-          .then(([quota, mine]) => ({ quota, share: mine }))
-          .catch(() => ({}));
-        reply.header('cache-control', 'no-store');
-        const seller = visitor.account?.roles.includes('seller') && options.userId !== null;
-        return {
-          mode: 'proxy',
-          demo: null,
-          dataset: null,
-          ...counts,
-          // The key owner's id only to a signed-in seller: it is theirs to know, nobody else's.
-          ...(seller ? { seller: { user_id: options.userId ?? 0 } } : {}),
-          accounts: visitors.hasAccounts(),
-          access: ACCESS,
-        };
-      },
-    },
-  });
+  const meta = async ({ request, reply }: BaseCall) => {
+    const visitor = await visitors.identify(request, reply);
+    const share = shareOf(visitor, request);
+    // The counts are worth showing, not worth failing the page for: left out while the
+    // shared store is away (every call that could spend the key is refused meanwhile).
+    const counts = await Promise.all([state.quota(), state.share(share.subject, share.limit)])
+      .then(([quota, mine]) => ({ quota, share: mine }))
+      .catch(() => ({}));
+    reply.header('cache-control', 'no-store');
+    const seller = visitor.account?.roles.includes('seller') && options.userId !== null;
+    return {
+      mode: 'proxy' as const,
+      demo: null,
+      dataset: null,
+      ...counts,
+      // The key owner's id only to a signed-in seller: it is theirs to know, nobody else's.
+      ...(seller ? { seller: { user_id: options.userId ?? 0 } } : {}),
+      accounts: visitors.hasAccounts(),
+      access: ACCESS,
+    };
+  };
 
   function interpret(result: UpstreamResult): Outcome {
     switch (result.kind) {
@@ -312,24 +325,29 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     }
   }
 
-  function validParams(allowed: AllowedPath, call: CallContext): Record<string, string> {
+  /**
+   * Path ids as sent: digits of any length (the upstream answers `[]` for an id it does not
+   * know, however large: LIVE-2026.md), else 400 naming the segment.
+   */
+  function validParams(allowed: AllowedPath, segments: Record<string, string>) {
     const params: Record<string, string> = {};
-    for (const name of pathParams(allowed.path)) {
-      const raw = call.params[name] ?? '';
-      if (parseId(raw) === undefined) throw failures.invalid(name, issue.notInteger(name).message);
+    for (const name of pathParamNames(allowed.path)) {
+      const raw = segments[name] ?? '';
+      if (!/^\d+$/.test(raw)) throw failures.invalid(name, issue.notInteger(name).message);
       params[name] = raw;
     }
     return params;
   }
 
-  function handler(allowed: AllowedPath) {
-    return async (call: CallContext): Promise<unknown> => {
+  function handler(allowed: AllowedPath): Forwarder {
+    const legacy = allowed.operation.route.query?.legacy;
+    return async (call) => {
       const { request, reply } = call;
       if (allowed.method === 'DELETE') requireSameOrigin(request);
       const visitor = await visitors.identify(request, reply);
       checkAccess(allowed.access, visitor);
-      const params = validParams(allowed, call);
-      const pairs: QueryPair[] = call.pairs.filter(([key]) => key !== 'api_key');
+      const params = validParams(allowed, call.segments);
+      const pairs = livePairs(call.pairs, legacy);
       if (allowed.kind === 'delete') checkDelete(pairs);
       const share = shareOf(visitor, request);
 
@@ -338,7 +356,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
       const query = formatQueryString(pairs);
       const upstreamUrl = [
         `${options.upstreamUrl}${path}${trailingSlash}?api_key=${encodeURIComponent(options.upstreamKey)}`,
-        ...forwardedSegments(request.url),
+        ...forwardedSegments(request.url, legacy),
       ].join('&');
 
       let outcome: Outcome;
@@ -394,15 +412,20 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
         "Deleting adverts is switched off on this server: it does not know whose API key it uses. The server's operator can allow it by setting MARKETPLACE_UPSTREAM_USER_ID to the key owner's user id.",
       );
     }
-    const userId = requiredId(pairs, 'user_id');
-    if (userId !== options.userId) {
+    const { query, issues } = deleteVehicle.query.decode(pairs);
+    const problem = issues[0];
+    if (problem) throw failures.invalid(problem.param, problem.message);
+    if (query.user_id !== options.userId) {
       throw failures.keyUnauthorized(
         `This server deletes only adverts of its API key's owner: user_id must be ${options.userId}.`,
       );
     }
   }
 
-  for (const allowed of ALLOW_LIST) {
-    endpoint(allowed.path, { auth: false, handlers: { [allowed.method]: handler(allowed) } });
-  }
+  const forwarders = new Map(ALLOW_LIST.map((allowed) => [allowed.operation.id, handler(allowed)]));
+  serveRoutes(api, {
+    mode: 'proxy',
+    handlers: { meta, ...openApiHandlers('proxy'), ...sessions.handlers },
+    forward: ({ id }) => forwarders.get(id),
+  });
 }

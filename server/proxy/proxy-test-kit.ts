@@ -66,6 +66,8 @@ export interface Upstream {
   direct(pathAndQuery: string): Promise<Received>;
   /** Requests the upstream has received (direct ones included): what the key really spent. */
   calls(): number;
+  /** The request targets it has received, in order (`/api/auto/search?api_key=…&…`). */
+  received(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -75,8 +77,10 @@ export async function startUpstream(searchForm: SearchForm = 'array'): Promise<U
     app: { demo: { apiKey: SERVER_KEY, userId: DEMO_SELLER.userId }, searchForm },
   });
   let calls = 0;
-  server.app.addHook('onRequest', (_request, _reply, done) => {
+  const received: string[] = [];
+  server.app.addHook('onRequest', (request, _reply, done) => {
     calls++;
+    received.push(request.url);
     done();
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -85,6 +89,7 @@ export async function startUpstream(searchForm: SearchForm = 'array'): Promise<U
     server,
     base,
     calls: () => calls,
+    received: () => received,
     direct: (pathAndQuery) => {
       const separator = pathAndQuery.includes('?') ? '&' : '?';
       return receive(`${base}${pathAndQuery}${separator}api_key=${SERVER_KEY}`);

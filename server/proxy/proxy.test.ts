@@ -11,16 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
-import type { EndpointOptions } from '../http/endpoint';
-import { RateLimiter } from '../http/rate-limiter';
-import { catalogRoutes } from '../routes/catalogs';
-import { converterRoutes } from '../routes/converter';
-import { orderRoutes } from '../routes/orders';
-import { realtyRoutes } from '../routes/realty';
-import type { Routes } from '../routes/routes';
-import { vehicleRoutes } from '../routes/vehicles';
+import { operationsIn } from '../http/endpoint';
 import { DEMO_SELLER, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
-import type { Store } from '../store/store';
 import { ALLOW_LIST, fillPath } from './allow-list';
 import {
   everyByte,
@@ -112,29 +104,18 @@ describe('/api/_meta in proxy mode', () => {
 });
 
 describe('the allow-list', () => {
-  it('is exactly the set of contract paths the embedded service declares', () => {
-    const declared: string[] = [];
-    const routes: Routes = {
-      endpoint: (path: string, options: EndpointOptions) => {
-        for (const method of Object.keys(options.handlers)) declared.push(`${method} ${path}`);
-      },
-      store: {} as Store,
-      limiter: new RateLimiter(),
-      searchForm: 'array',
-      demo: { apiKey: '', userId: 0 },
-    };
-    for (const register of [
-      vehicleRoutes,
-      realtyRoutes,
-      orderRoutes,
-      converterRoutes,
-      catalogRoutes,
-    ]) {
-      register(routes);
-    }
-    expect(ALLOW_LIST.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
-      declared.sort(),
+  it("is the route table's Marketplace operations, with the table's access (CONTRACT.md)", () => {
+    const marketplace = operationsIn('embedded').filter(
+      ({ route }) => route.access !== 'anonymous',
     );
+    expect(ALLOW_LIST.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
+      marketplace.map(({ route }) => `${route.method} ${route.path}`).sort(),
+    );
+    const needsRole = ALLOW_LIST.filter(({ access }) => access !== 'anonymous');
+    expect(needsRole.map(({ method, path, access }) => `${method} ${path} ${access}`)).toEqual([
+      'DELETE /auto/new/autos seller',
+      'GET /ria/basket/orders operator',
+    ]);
   });
 
   const SAMPLE_PARAMS = { category: '1', mark: '79', state: '10', city: '10' };
@@ -222,6 +203,35 @@ describe('the allow-list', () => {
     expect(raw.status).toBe(400);
     expect(expectEnvelope(raw.body, 'INVALID_PARAMETER').param).toBe('state');
     expect(await proxy.used()).toBe(before);
+  });
+
+  it('answers [] for a catalog id past 2^31 as the upstream does (LIVE-2026.md "Catalogs")', async () => {
+    for (const path of [
+      '/auto/categories/1/marks/99999999999/models',
+      '/auto/states/000000000099999999999/cities',
+      '/dom/cities_districts/4294967296',
+    ]) {
+      const proxied = await proxy.call(`/api${path}`);
+      const direct = await upstream.direct(path);
+      expect(proxied.status, path).toBe(200);
+      expect(proxied.body).toEqual([]);
+      expect(proxied.body).toEqual(direct.body);
+      // The id goes upstream as it was written.
+      expect(upstream.received().at(-2)).toContain(path);
+    }
+  });
+
+  it('sends the live order_by for the legacy 1 (price ascending: CONTRACT.md "Order")', async () => {
+    const legacy = await proxy.call('/api/auto/search?countpage=7&order_by=1&marka_id[0]=9');
+    expect(legacy.status).toBe(200);
+    const sent = upstream.received().at(-1) ?? '';
+    expect(sent).toMatch(/[?&]order_by=2(&|$)/);
+    expect(sent).not.toMatch(/order_by=1\b/);
+    expect(sent).toContain('marka_id[0]=9');
+    // The same search asked with the live value is the same answer, from the cache.
+    const live = await proxy.call('/api/auto/search?countpage=7&order_by=2&marka_id[0]=9');
+    expect(live.headers.get('x-proxy-cache')).toBe('hit');
+    expect(live.body).toEqual(legacy.body);
   });
 
   it('keeps the security headers of the shell on API answers', async () => {

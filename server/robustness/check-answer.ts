@@ -5,71 +5,27 @@
  * that code means, `param` for INVALID_PARAMETER, Allow on 405, Retry-After on 429, and never a
  * stack trace. Throws an Error naming the case on any breach, so it serves vitest and the soak.
  */
-import type * as z from 'zod/mini';
-import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
-import { catalogSchema } from '../../src/api/contracts/catalogs';
-import { conversionResponseSchema } from '../../src/api/contracts/converter';
 import { ERROR_CODES, errorEnvelopeSchema, type ErrorCode } from '../../src/api/contracts/errors';
-import { metaResponseSchema } from '../../src/api/contracts/meta';
-import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { getLast } from '../../src/api/contracts/query-codec';
 import { parseId } from '../../src/api/contracts/query-values';
-import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
-import {
-  autoInfoSchema,
-  deleteAdvertResponseSchema,
-  vehicleSearchResponseSchema,
-} from '../../src/api/contracts/vehicles';
-import { queryPairs } from '../http/endpoint';
-import { ALLOW_LIST } from '../proxy/allow-list';
+import { deleteAdvertResponseSchema } from '../../src/api/contracts/vehicles';
+import { STATUS_OF_CODE } from '../http/api-error';
+import { operationsIn, queryPairs, type Operation } from '../http/endpoint';
 import type { Answer } from './http-client';
 import type { FuzzCase } from './hostile-query';
 
-/** The status each code is answered with (CONTRACT.md, server/http/limits.ts). */
-export const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
-  API_KEY_MISSING: 403,
-  API_KEY_INVALID: 403,
-  API_KEY_DISABLED: 403,
-  API_KEY_UNAUTHORIZED: 403,
-  API_KEY_UNVERIFIED: 403,
-  HTTPS_REQUIRED: 403,
-  OVER_RATE_LIMIT: 429,
-  NOT_FOUND: 404,
-  INVALID_PARAMETER: 400,
-  METHOD_NOT_ALLOWED: 405,
-  REQUEST_TOO_LARGE: 413,
-  UPSTREAM_TIMEOUT: 504,
-  UPSTREAM_UNAVAILABLE: 502,
-  INTERNAL_ERROR: 500,
-  URI_TOO_LONG: 414,
-  TOO_MANY_PARAMETERS: 400,
-  HEADERS_TOO_LARGE: 431,
-  BAD_REQUEST: 400,
-  REQUEST_TIMEOUT: 408,
-  SIGN_IN_REQUIRED: 401,
-  ROLE_REQUIRED: 403,
-  SIGN_IN_FAILED: 401,
-  CROSS_ORIGIN_REFUSED: 403,
-  STORE_UNAVAILABLE: 503,
-};
-
-const SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
-  '/_meta': metaResponseSchema,
-  '/auto/search': vehicleSearchResponseSchema,
-  '/auto/info': autoInfoSchema,
-  '/auto/new/autos': deleteAdvertResponseSchema,
-  '/dom/search': realtySearchResponseSchema,
-  '/ria/basket/orders': ordersResponseSchema,
-  '/new_to_old': conversionResponseSchema,
-  '/old_to_new': conversionResponseSchema,
-  '/auto/categories/:category/bodystyles/_group': bodystyleGroupsSchema,
-  '/auto/categories/:category/marks/:mark/models/_group': modelGroupsSchema,
-};
+/** The route table's operations (what the fuzzed paths are made from), by path. */
+const OPERATIONS = operationsIn('embedded');
+const operationOf = (template: string, method: string): Operation | undefined =>
+  OPERATIONS.find(
+    ({ route }) => route.path === template && route.method === (method === 'HEAD' ? 'GET' : method),
+  );
 
 /** The methods a path answers 2xx to. */
 function methodsOf(template: string): readonly string[] {
-  const method = ALLOW_LIST.find((entry) => entry.path === template)?.method ?? 'GET';
-  return method === 'GET' ? ['GET', 'HEAD'] : [method];
+  return OPERATIONS.filter(({ route }) => route.path === template).flatMap(({ route }) =>
+    route.method === 'GET' ? ['GET', 'HEAD'] : [route.method],
+  );
 }
 
 /** A target Node's parser reads as it is (no raw spaces, control or non-ASCII characters). */
@@ -118,8 +74,7 @@ export function checkAnswer(fuzz: FuzzCase, answer: Answer): Verdict {
     const template = fuzz.template!;
     if (!methodsOf(template).includes(fuzz.method)) fail(`2xx to ${fuzz.method}`);
     if (bodyless) return {};
-    const schema = SCHEMAS[template] ?? catalogSchema;
-    const parsed = schema.safeParse(body);
+    const parsed = operationOf(template, fuzz.method)!.route.answer.safeParse(body);
     if (!parsed.success) {
       fail(`a 2xx body outside the contract: ${JSON.stringify(parsed.error.issues[0])}`);
     }

@@ -9,7 +9,7 @@
  * demo seller's own (the runner checks that every change was acknowledged).
  */
 import fc from 'fast-check';
-import { ALLOW_LIST } from '../proxy/allow-list';
+import { operationsIn } from '../http/endpoint';
 import { DEFAULT_DEMO_KEY, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
 
 export interface FuzzContext {
@@ -42,8 +42,10 @@ function withShortPrint(fuzz: Omit<FuzzCase, typeof fc.toStringMethod>): FuzzCas
   };
 }
 
-/** Every API path: the contract's (the proxy's allow-list equals the routes) and `/_meta`. */
-export const TEMPLATES: readonly string[] = ['/_meta', ...ALLOW_LIST.map((entry) => entry.path)];
+/** Every API path of the route table (the embedded service's; the proxy serves the same). */
+export const TEMPLATES: readonly string[] = [
+  ...new Set(operationsIn('embedded').map(({ route }) => route.path)),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Names

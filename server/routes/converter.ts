@@ -1,7 +1,9 @@
 import { apiToSite, siteToApi } from '../converter/site-params';
-import type { Routes } from './routes';
+import type { Handlers } from '../http/endpoint';
 
-export function converterRoutes({ endpoint }: Routes): void {
-  endpoint('/new_to_old', { auth: true, handlers: { GET: ({ pairs }) => siteToApi(pairs) } });
-  endpoint('/old_to_new', { auth: true, handlers: { GET: ({ pairs }) => apiToSite(pairs) } });
+export function converterHandlers() {
+  return {
+    siteToApi: ({ query }) => siteToApi(query),
+    apiToSite: ({ query }) => apiToSite(query),
+  } satisfies Handlers;
 }

@@ -1,15 +1,12 @@
-import type { OrdersResponse } from '../../src/api/contracts/orders';
+import type { Handlers } from '../http/endpoint';
 import type { Routes } from './routes';
 
-export function orderRoutes({ endpoint, store }: Routes): void {
-  // The orders of the account that owns the key: all of them, newest first (CONTRACT.md).
-  endpoint('/ria/basket/orders', {
-    auth: true,
-    handlers: {
-      GET: ({ key }): OrdersResponse => {
-        const orders = store.orders(key.user_id);
-        return { status: true, total: orders.length, orders };
-      },
+export function orderHandlers({ store }: Routes) {
+  return {
+    // The orders of the account that owns the key: all of them, newest first (CONTRACT.md).
+    listOrders: ({ key }) => {
+      const orders = store.orders(key.user_id);
+      return { status: true, total: orders.length, orders };
     },
-  });
+  } satisfies Handlers;
 }

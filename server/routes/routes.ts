@@ -1,11 +1,9 @@
-import type { endpointFactory } from '../http/endpoint';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { Store } from '../store/store';
 import type { SearchForm } from './vehicles';
 
-/** What every route module receives. */
+/** What every route module receives; each returns the handlers of its operations. */
 export interface Routes {
-  readonly endpoint: ReturnType<typeof endpointFactory>;
   readonly store: Store;
   readonly limiter: RateLimiter;
   readonly searchForm: SearchForm;

@@ -1,21 +1,14 @@
 import { getLast, formatQueryString } from '../../src/api/contracts/query-codec';
-import { issue, parseId } from '../../src/api/contracts/query-values';
 import {
-  decodeVehicleSearch,
   effectivePageSize,
   encodeVehicleSearch,
 } from '../../src/api/contracts/vehicle-search-query';
-import type {
-  AutoInfo,
-  DeleteAdvertResponse,
-  VehicleSearchBody,
-} from '../../src/api/contracts/vehicles';
+import type { AutoInfo, VehicleSearchBody } from '../../src/api/contracts/vehicles';
 import type { LiveSearchBody } from '../../src/api/contracts/vehicle-search-live';
 import { catalog, nameOf } from '../catalog/catalog';
 import { priceIn } from '../domain/currency';
 import { failures } from '../http/api-error';
-import type { CallContext } from '../http/endpoint';
-import type { QueryPair } from '../../src/api/contracts/query-codec';
+import type { Handlers } from '../http/endpoint';
 import { modificationName } from '../domain/modification';
 import { DATASET_NOW, formatDateTime } from '../seed/vehicles';
 import type { VehicleRecord } from '../store/store';
@@ -24,100 +17,74 @@ import { searchParamsEcho } from './search-echo';
 
 export type SearchForm = 'array' | 'live';
 
-/** Reads one required id parameter, or fails naming it. */
-export function requiredId(pairs: readonly QueryPair[], name: string): number {
-  const raw = getLast(pairs, name);
-  if (raw === undefined || raw === '') throw failures.invalid(name, `${name} is required.`);
-  const value = parseId(raw);
-  if (value === undefined) {
-    const { param, message } = issue.notInteger(name);
-    throw failures.invalid(param, message);
-  }
-  return value;
-}
-
-export function vehicleRoutes({ endpoint, store, searchForm }: Routes): void {
-  const search = ({ pairs }: CallContext) => {
-    const { query, issues } = decodeVehicleSearch(pairs);
-    const problem = issues[0];
-    if (problem) throw failures.invalid(problem.param, problem.message);
-    const { count, ids } = store.vehicles.search(query);
-    const size = effectivePageSize(query.countpage);
-    const page = query.page ?? 0;
-    const pageAsGiven = getLast(pairs, 'page');
-    const body: VehicleSearchBody = {
-      additional_params: {
-        lang_id: searchForm === 'live' ? '4' : 2,
-        // Documented: the page comes back as the string it was sent as ("page": "1").
-        page: pageAsGiven ? pageAsGiven : 0,
-        view_type_id: 0,
-        target: 'search',
-        section: 'auto',
-        catalog_name: '',
-        elastica: true,
-        nodejs: true,
-      },
-      result: {
-        search_result: {
-          ids: ids.map(String),
-          count,
-          last_id: 0,
-          ...(searchForm === 'live' ? {} : { qs: { fields: ['_id'], size, from: page * size } }),
+export function vehicleHandlers({ store, searchForm }: Routes) {
+  return {
+    searchVehicles: ({ query, pairs }) => {
+      const { count, ids } = store.vehicles.search(query);
+      const size = effectivePageSize(query.countpage);
+      const page = query.page ?? 0;
+      const pageAsGiven = getLast(pairs, 'page');
+      const body: VehicleSearchBody = {
+        additional_params: {
+          lang_id: searchForm === 'live' ? '4' : 2,
+          // Documented: the page comes back as the string it was sent as ("page": "1").
+          page: pageAsGiven ? pageAsGiven : 0,
+          view_type_id: 0,
+          target: 'search',
+          section: 'auto',
+          catalog_name: '',
+          elastica: true,
+          nodejs: true,
         },
-      },
-    };
-    if (searchForm === 'array') return [body];
-    // The live service's form (live/search.json): a bare object with extra members.
-    const answer: LiveSearchBody = {
-      ...body,
-      result: {
-        ...body.result,
-        search_result_common: {
-          count,
-          last_id: 0,
-          data: ids.map((id) => ({ id: String(id), type: 'UsedAuto' })),
+        result: {
+          search_result: {
+            ids: ids.map(String),
+            count,
+            last_id: 0,
+            ...(searchForm === 'live' ? {} : { qs: { fields: ['_id'], size, from: page * size } }),
+          },
         },
-        additional: {
-          query_string: [formatQueryString(encodeVehicleSearch(query)), 'lang_id=4&langId=4']
-            .filter(Boolean)
-            .join('&'),
-          search_params: searchParamsEcho(query),
-          user_auto_positions: [],
+      };
+      if (searchForm === 'array') return [body];
+      // The live service's form (live/search.json): a bare object with extra members.
+      const answer: LiveSearchBody = {
+        ...body,
+        result: {
+          ...body.result,
+          search_result_common: {
+            count,
+            last_id: 0,
+            data: ids.map((id) => ({ id: String(id), type: 'UsedAuto' })),
+          },
+          additional: {
+            query_string: [formatQueryString(encodeVehicleSearch(query)), 'lang_id=4&langId=4']
+              .filter(Boolean)
+              .join('&'),
+            search_params: searchParamsEcho(query),
+            user_auto_positions: [],
+          },
         },
-      },
-    };
-    return answer;
-  };
-  endpoint('/auto/search', { auth: true, handlers: { GET: search } });
-
-  endpoint('/auto/info', {
-    auth: true,
-    handlers: {
-      GET: ({ pairs }) => {
-        const id = requiredId(pairs, 'auto_id');
-        const advert = store.vehicle(id);
-        if (!advert)
-          throw failures.notFound(`/auto/info?auto_id=${id} (no live advert has this id)`);
-        return autoInfo(advert);
-      },
+      };
+      return answer;
     },
-  });
 
-  endpoint('/auto/new/autos', {
-    auth: true,
-    handlers: {
-      DELETE: ({ pairs, key }): DeleteAdvertResponse => {
-        const userId = requiredId(pairs, 'user_id');
-        const autoId = requiredId(pairs, 'auto_id');
-        if (userId !== key.user_id) {
-          throw failures.keyUnauthorized(
-            'This api_key may only delete adverts of its own account: user_id must be the key owner.',
-          );
-        }
-        return { num_rows: store.deleteVehicle(userId, autoId), last_insert_id: 0 };
-      },
+    vehicleInfo: ({ query }) => {
+      const advert = store.vehicle(query.auto_id);
+      if (!advert) {
+        throw failures.notFound(`/auto/info?auto_id=${query.auto_id} (no live advert has this id)`);
+      }
+      return autoInfo(advert);
     },
-  });
+
+    deleteVehicle: ({ query, key }) => {
+      if (query.user_id !== key.user_id) {
+        throw failures.keyUnauthorized(
+          'This api_key may only delete adverts of its own account: user_id must be the key owner.',
+        );
+      }
+      return { num_rows: store.deleteVehicle(query.user_id, query.auto_id), last_insert_id: 0 };
+    },
+  } satisfies Handlers;
 }
 
 function slug(text: string, separator = '_'): string {

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from './api-query';
-import { catalogSchema, type CatalogItem } from './contracts/catalogs';
+import * as routes from './contracts/catalog-routes';
+import type { CatalogItem } from './contracts/catalogs';
+import { routePath } from './contracts/route';
 
 /**
  * The catalogs (makes, models, regions, fuels…): they change rarely, so each is fetched once
@@ -10,7 +12,8 @@ function catalog(path: string) {
   return queryOptions({
     // The path names the catalog and its parents (/auto/categories/1/marks/79/models).
     queryKey: ['catalogs', path] as const,
-    queryFn: apiQueryFn(path, { schema: catalogSchema }),
+    // Every catalog row answers the same list schema.
+    queryFn: apiQueryFn(path, { schema: routes.categories.answer }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -18,20 +21,19 @@ function catalog(path: string) {
 
 export const catalogQueries = {
   all: ['catalogs'] as const,
-  categories: () => catalog('/auto/categories'),
-  bodystyles: (category: number) => catalog(`/auto/categories/${category}/bodystyles`),
-  marks: (category: number) => catalog(`/auto/categories/${category}/marks`),
-  models: (category: number, mark: number) =>
-    catalog(`/auto/categories/${category}/marks/${mark}/models`),
-  gearboxes: (category: number) => catalog(`/auto/categories/${category}/gearboxes`),
-  options: (category: number) => catalog(`/auto/categories/${category}/options`),
-  fuels: () => catalog('/auto/type'),
-  countries: () => catalog('/auto/countries'),
-  states: () => catalog('/auto/states'),
-  cities: (state: number) => catalog(`/auto/states/${state}/cities`),
-  domStates: () => catalog('/dom/states'),
-  domCities: (state: number) => catalog(`/dom/cities/${state}`),
-  domDistricts: (city: number) => catalog(`/dom/cities_districts/${city}`),
+  categories: () => catalog(routePath(routes.categories)),
+  bodystyles: (category: number) => catalog(routePath(routes.bodystyles, { category })),
+  marks: (category: number) => catalog(routePath(routes.marks, { category })),
+  models: (category: number, mark: number) => catalog(routePath(routes.models, { category, mark })),
+  gearboxes: (category: number) => catalog(routePath(routes.gearboxes, { category })),
+  options: (category: number) => catalog(routePath(routes.options, { category })),
+  fuels: () => catalog(routePath(routes.fuels)),
+  countries: () => catalog(routePath(routes.countries)),
+  states: () => catalog(routePath(routes.states)),
+  cities: (state: number) => catalog(routePath(routes.cities, { state })),
+  domStates: () => catalog(routePath(routes.domStates)),
+  domCities: (state: number) => catalog(routePath(routes.domCities, { state })),
+  domDistricts: (city: number) => catalog(routePath(routes.domDistricts, { city })),
 };
 
 /** A catalog as choices for a select or a checkbox group. */

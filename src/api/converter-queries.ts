@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from './api-query';
-import { conversionResponseSchema } from './contracts/converter';
+import { apiToSite, siteToApi } from './contracts/conversion-routes';
 import { formatQueryString, type QueryPair } from './contracts/query-codec';
+import { routePath } from './contracts/route';
 
 export type Direction = 'new_to_old' | 'old_to_new';
+
+const ROUTES = { new_to_old: siteToApi, old_to_new: apiToSite } as const;
 
 /**
  * `/new_to_old` (website → API names) and `/old_to_new` (API → website). Shared: the converter
@@ -15,8 +18,8 @@ export const converterQueries = {
   convert: (direction: Direction, input: readonly QueryPair[]) =>
     queryOptions({
       queryKey: [...converterQueries.all, direction, formatQueryString(input)] as const,
-      queryFn: apiQueryFn(`/${direction}`, {
-        schema: conversionResponseSchema,
+      queryFn: apiQueryFn(routePath(ROUTES[direction]), {
+        schema: ROUTES[direction].answer,
         // The app's own key is sent; a pasted api_key would override it.
         params: input.filter(([name]) => name !== 'api_key'),
       }),

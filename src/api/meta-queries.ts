@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { metaResponseSchema } from './contracts/meta';
+import { meta } from './contracts/server-routes';
+import { routePath } from './contracts/route';
 
 /** `/api/_meta`: which mode the server runs in, the demo account, the dataset. */
 export const metaQueries = {
@@ -8,7 +9,7 @@ export const metaQueries = {
   meta: () =>
     queryOptions({
       queryKey: [...metaQueries.all],
-      queryFn: ({ signal }) => apiRequest('/_meta', { schema: metaResponseSchema, signal }),
+      queryFn: ({ signal }) => apiRequest(routePath(meta), { schema: meta.answer, signal }),
       staleTime: 60_000,
     }),
 };

@@ -7,6 +7,7 @@
  */
 import { parseBracketKey, type QueryPair } from './query-codec';
 import { formatNumber, issue, parseAmount, parseId, type QueryIssue } from './query-values';
+import type { QueryCodec } from './route';
 import type { Decoded } from './vehicle-search-query';
 
 export const REALTY_PAGE_SIZE = 100;
@@ -155,3 +156,9 @@ export function encodeRealtySearch(query: RealtySearchQuery): QueryPair[] {
   put('page', query.page);
   return pairs;
 }
+
+/** The operation's query codec (realty-routes.ts). */
+export const realtySearchCodec = {
+  decode: decodeRealtySearch,
+  encode: encodeRealtySearch,
+} satisfies QueryCodec<RealtySearchQuery>;

@@ -6,6 +6,7 @@
  * link and an API query string are interchangeable.
  */
 import { formatBracketKey, parseBracketKey, type QueryPair } from './query-codec';
+import type { QueryCodec } from './route';
 import {
   formatNumber,
   issue,
@@ -542,3 +543,10 @@ export function effectivePageSize(countpage: number | undefined): number {
   if (countpage === undefined || countpage < 1) return DEFAULT_PAGE_SIZE;
   return Math.min(countpage, MAX_PAGE_SIZE);
 }
+
+/** The operation's query codec (vehicle-routes.ts). The legacy value mirrors LEGACY_ORDER_BY. */
+export const vehicleSearchCodec = {
+  decode: decodeVehicleSearch,
+  encode: encodeVehicleSearch,
+  legacy: { order_by: { '1': '2' } },
+} satisfies QueryCodec<VehicleSearchQuery>;

@@ -93,6 +93,11 @@ export default function HomeRoute() {
             )}
           </dl>
         )}
+        {/* A server page, not an app route: a plain link loads it whole. */}
+        <p>
+          For developers: the <a href="/api/docs">API reference</a> of this server, from its{' '}
+          <a href="/api/openapi.json">OpenAPI document</a>.
+        </p>
       </section>
     </main>
   );

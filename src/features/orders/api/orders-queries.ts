@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogQueries } from '../../../api/catalog-queries';
 import { apiQueryFn } from '../../../api/api-query';
+import { listOrders } from '../../../api/contracts/order-routes';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
-import { ordersResponseSchema, type Order } from '../../../api/contracts/orders';
+import type { Order } from '../../../api/contracts/orders';
+import { routePath } from '../../../api/contracts/route';
 
 export interface PlaceCatalogs {
   readonly states: readonly CatalogItem[];
@@ -21,7 +23,7 @@ export const orderQueries = {
   list: () =>
     queryOptions({
       queryKey: orderQueries.lists(),
-      queryFn: apiQueryFn('/ria/basket/orders/', { schema: ordersResponseSchema }),
+      queryFn: apiQueryFn(routePath(listOrders), { schema: listOrders.answer }),
     }),
   /**
    * The region catalog and the city catalog of each region the orders deliver to, read through

@@ -1,21 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from '../../../api/api-query';
+import { searchRealty } from '../../../api/contracts/realty-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
-import {
-  encodeRealtySearch,
-  type RealtySearchQuery,
-} from '../../../api/contracts/realty-search-query';
-import { realtySearchResponseSchema } from '../../../api/contracts/realty';
+import type { RealtySearchQuery } from '../../../api/contracts/realty-search-query';
+import { routePath } from '../../../api/contracts/route';
 
 /** Keys: ['realty', 'search', <canonical query string>]. */
 export const realtyQueries = {
   all: ['realty'] as const,
   searches: () => [...realtyQueries.all, 'search'] as const,
   search: (query: RealtySearchQuery) => {
-    const params = encodeRealtySearch(query);
+    const params = searchRealty.query.encode(query);
     return queryOptions({
       queryKey: [...realtyQueries.searches(), formatQueryString(params)] as const,
-      queryFn: apiQueryFn('/dom/search', { schema: realtySearchResponseSchema, params }),
+      queryFn: apiQueryFn(routePath(searchRealty), { schema: searchRealty.answer, params }),
     });
   },
 };

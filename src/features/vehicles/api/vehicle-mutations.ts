@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { apiKeyOf } from '../../../api/credentials';
-import {
-  deleteAdvertResponseSchema,
-  type VehicleSearchBody,
-} from '../../../api/contracts/vehicles';
+import { deleteVehicle } from '../../../api/contracts/vehicle-routes';
+import { routePath } from '../../../api/contracts/route';
+import type { VehicleSearchBody } from '../../../api/contracts/vehicles';
 import { vehicleQueries } from './vehicle-queries';
 
 interface DeleteVariables {
@@ -30,9 +29,9 @@ export function useDeleteAdvert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ autoId, userId }: DeleteVariables) => {
-      const result = await apiRequest('/auto/new/autos', {
-        method: 'DELETE',
-        schema: deleteAdvertResponseSchema,
+      const result = await apiRequest(routePath(deleteVehicle), {
+        method: deleteVehicle.method,
+        schema: deleteVehicle.answer,
         params: [
           ['user_id', String(userId)],
           ['auto_id', autoId],

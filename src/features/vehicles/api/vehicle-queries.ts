@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from '../../../api/api-query';
+import { searchVehicles, vehicleInfo } from '../../../api/contracts/vehicle-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
-import {
-  encodeVehicleSearch,
-  type VehicleSearchQuery,
-} from '../../../api/contracts/vehicle-search-query';
-import { autoInfoSchema, vehicleSearchResponseSchema } from '../../../api/contracts/vehicles';
+import { routePath } from '../../../api/contracts/route';
+import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 
 /**
  * Keys go general to specific: ['vehicles', 'search', <canonical query string>] and
@@ -17,17 +15,20 @@ export const vehicleQueries = {
   all: ['vehicles'] as const,
   searches: () => [...vehicleQueries.all, 'search'] as const,
   search: (query: VehicleSearchQuery) => {
-    const params = encodeVehicleSearch(query);
+    const params = searchVehicles.query.encode(query);
     return queryOptions({
       queryKey: [...vehicleQueries.searches(), formatQueryString(params)] as const,
-      queryFn: apiQueryFn('/auto/search', { schema: vehicleSearchResponseSchema, params }),
+      queryFn: apiQueryFn(routePath(searchVehicles), { schema: searchVehicles.answer, params }),
     });
   },
   infos: () => [...vehicleQueries.all, 'info'] as const,
   info: (id: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.infos(), id] as const,
-      queryFn: apiQueryFn('/auto/info', { schema: autoInfoSchema, params: [['auto_id', id]] }),
+      queryFn: apiQueryFn(routePath(vehicleInfo), {
+        schema: vehicleInfo.answer,
+        params: [['auto_id', id]],
+      }),
       // An advert's details change rarely; a card seen once is kept for the session.
       staleTime: 30 * 60_000,
     }),

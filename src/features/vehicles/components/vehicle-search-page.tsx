@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
-import { useSearchQuery } from '../../../lib/use-search-query';
+import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
@@ -48,19 +48,20 @@ const SORTS: Record<(typeof ORDER_BY)[number], string> = {
 
 /** The sort order and page size: they act at once, and show the choice while it loads. */
 function ResultsToolbar({
-  shown,
+  query,
   setQuery,
 }: {
-  readonly shown: VehicleSearchQuery;
+  readonly query: VehicleSearchQuery;
   readonly setQuery: (next: (current: VehicleSearchQuery) => VehicleSearchQuery) => unknown;
 }) {
+  // Shows the query on its way (this renders as the choice is made, the page does not).
+  const shown = usePendingQuery(vehicleCodec) ?? query;
   const sort = String(shown.order_by ?? 0);
   const size = effectivePageSize(shown.countpage);
   return (
     <>
       <label className="inline-field">
         Sort
-        {/* Shows the query on its way (the router renders it as the choice is made). */}
         <select
           className="input"
           value={sort}
@@ -216,7 +217,7 @@ export default function VehicleSearchPage() {
           search={search}
           describe={(data) => formatQuantity(data.result.search_result.count, 'advert', 'adverts')}
         />
-        <ResultsToolbar shown={url.pending ?? query} setQuery={setQuery} />
+        <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
       <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
       {pasteNotUsed.length > 0 && (
@@ -239,7 +240,6 @@ export default function VehicleSearchPage() {
       )}
       <ResultStates
         search={search}
-        busy={url.busy}
         loadingText="Loading adverts…"
         empty={({ result: { search_result: result } }) =>
           result.ids.length > 0 ? null : result.count > 0 ? (

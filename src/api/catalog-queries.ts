@@ -25,6 +25,8 @@ export const catalogQueries = {
     catalog(`/auto/categories/${category}/marks/${mark}/models`),
   gearboxes: (category: number) => catalog(`/auto/categories/${category}/gearboxes`),
   options: (category: number) => catalog(`/auto/categories/${category}/options`),
+  driveTypes: (category: number) => catalog(`/auto/categories/${category}/driverTypes`),
+  colors: () => catalog('/auto/colors'),
   fuels: () => catalog('/auto/type'),
   countries: () => catalog('/auto/countries'),
   states: () => catalog('/auto/states'),

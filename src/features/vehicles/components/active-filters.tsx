@@ -16,8 +16,13 @@ function useNames(query: VehicleSearchQuery): Names {
   });
   const countries = useQuery({
     ...catalogQueries.countries(),
-    enabled: query.makes.some((m) => m.brandOrigin),
+    enabled: query.makes.some((m) => m.brandOrigin) || !!query.matched_country,
   });
+  const drives = useQuery({
+    ...catalogQueries.driveTypes(category),
+    enabled: (query.drives ?? []).length > 0,
+  });
+  const colors = useQuery({ ...catalogQueries.colors(), enabled: (query.colors ?? []).length > 0 });
   const states = useQuery({ ...catalogQueries.states(), enabled: query.regions.length > 0 });
   const fuels = useQuery(catalogQueries.fuels());
   const gearboxes = useQuery(catalogQueries.gearboxes(category));
@@ -46,6 +51,8 @@ function useNames(query: VehicleSearchQuery): Names {
     fuel: (id) => catalogName(fuels.data, id),
     gearbox: (id) => catalogName(gearboxes.data, id),
     option: (id) => catalogName(options.data, id),
+    drive: (id) => catalogName(drives.data, id),
+    color: (id) => catalogName(colors.data, id),
   };
 }
 

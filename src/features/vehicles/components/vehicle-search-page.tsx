@@ -35,7 +35,7 @@ export const MAX_PAGES = 1000;
 
 // The live service's orders (LIVE-2026.md), so that the proxy sends only values it knows.
 const SORTS: Record<(typeof ORDER_BY)[number], string> = {
-  0: 'Newest first',
+  0: 'Relevance',
   2: 'Price: low to high',
   3: 'Price: high to low',
   5: 'Year: newest first',

@@ -194,6 +194,61 @@ describe('vehicle search params', () => {
     );
   });
 
+  it('any link, however wrong, gives a form and a message naming each parameter at fault', () => {
+    const names = fc.constantFrom(
+      'raceFrom',
+      'raceTo',
+      'raceInt',
+      'color_id',
+      'color_id[1]',
+      'drive_id[0]',
+      'door',
+      'seats',
+      'carrying',
+      'damage',
+      'under_credit',
+      'confiscated_car',
+      'auto_repairs',
+      'sellerType',
+      'matched_country',
+      'fuelRateFrom',
+      'fuelRateTo',
+      'fuelRatesType',
+      'top',
+      'saledParam',
+      'verified.VIN',
+      'wheelFormulaId',
+      'axleId',
+      'with_video',
+      'order_by',
+      'price_ot',
+      'marka_id[0]',
+      'no_such_param',
+    );
+    const values = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer({ min: -5, max: 20 }).map(String),
+      fc.constantFrom('1e9', '99999999999', '2.5', 'route', 'city'),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(names, values), { maxLength: 6 }), (pairs) => {
+        const text = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const { query, issues } = decodeVehicleSearch(parseQueryString(text));
+        for (const issue of issues) {
+          expect(issue.param).toBeTruthy();
+          expect(issue.message).toMatch(new RegExp(issue.param.replace(/[.[\]]/g, '\\$&')));
+        }
+        // What was read fills the form; a valid form writes a link that reads without issues.
+        const values = toFormValues(query);
+        if (vehicleFormSchema.safeParse(values).success) {
+          const again = encodeVehicleSearch(toQuery(values, query));
+          expect(decodeVehicleSearch(again).issues).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads a comma as a decimal point and drops empty rows', () => {
     const values = toFormValues(decodeVehicleSearch([]).query);
     const query = toQuery({

@@ -26,6 +26,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount, formatQuantity } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
+import { useNavigatingHere } from '../lib/use-search-query';
 import { whenIdle } from '../lib/when-idle';
 import { ApiErrorPanel } from './api-error-panel';
 import { EmptyState } from './ui/empty-state';
@@ -169,8 +170,6 @@ export function StatusLine<T>({
 interface ResultStatesProps<T> {
   /** The page's query, with the previous results kept while the next load. */
   readonly search: UseQueryResult<T>;
-  /** A search of this page is on its way (the router is loading it). */
-  readonly busy?: boolean;
   /** Something else the results wait for. */
   readonly waiting?: boolean;
   readonly loadingText: string;
@@ -185,7 +184,6 @@ interface ResultStatesProps<T> {
  */
 export function ResultStates<T>({
   search,
-  busy = false,
   waiting = false,
   loadingText,
   empty,
@@ -198,18 +196,35 @@ export function ResultStates<T>({
   if (search.data === undefined || waiting) {
     return <p className="results__loading">{loadingText}</p>;
   }
-  const stale = busy || search.isPlaceholderData;
   const none = empty(search.data);
   return (
     <>
       {search.isError && <ApiErrorPanel error={search.error} onRetry={retry} />}
-      <div
-        className={`results__body${stale ? ' results__body--stale' : ''}`}
-        aria-busy={stale || undefined}
-      >
-        {none ?? children(search.data)}
-      </div>
+      <ResultsBody stale={search.isPlaceholderData}>{none ?? children(search.data)}</ResultsBody>
     </>
+  );
+}
+
+/**
+ * The results, dimmed and marked busy while a search of this page loads. Only this follows the
+ * router's navigation: as a search starts it renders alone (its children are the elements the
+ * page made), not the page with every card.
+ */
+function ResultsBody({
+  stale,
+  children,
+}: {
+  readonly stale: boolean;
+  readonly children: ReactNode;
+}) {
+  const busy = useNavigatingHere() || stale;
+  return (
+    <div
+      className={`results__body${busy ? ' results__body--stale' : ''}`}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </div>
   );
 }
 

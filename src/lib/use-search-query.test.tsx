@@ -7,7 +7,7 @@ import { render } from 'vitest-browser-react';
 import type { QueryPair } from '../api/contracts/query-codec';
 import { createTestClient } from '../test/render';
 import type { QueryCodec } from './url-query';
-import { useSearchQuery } from './use-search-query';
+import { usePendingQuery, useSearchQuery } from './use-search-query';
 
 interface Query {
   readonly sort: number;
@@ -44,11 +44,12 @@ function Probe() {
       },
     }),
   });
+  const pending = usePendingQuery(codec);
   const [runs, setRuns] = useState(0);
   return (
     <>
       <p aria-label="Shown">{JSON.stringify(url.query)}</p>
-      <p aria-label="Pending">{url.pending ? JSON.stringify(url.pending) : 'none'}</p>
+      <p aria-label="Pending">{pending ? JSON.stringify(pending) : 'none'}</p>
       <p aria-label="Unknown">{url.unknown.join(',') || 'none'}</p>
       <button type="button" onClick={() => void url.setQuery((q) => ({ ...q, sort: q.sort + 1 }))}>
         Next sort

@@ -6,9 +6,8 @@ import { decodeSearch, toSearch, type QueryCodec } from './url-query';
 export interface SetQueryOptions {
   readonly replace?: boolean;
   /**
-   * Render the router's updates for this navigation at once (the default): the pending query
-   * as it is asked for (a select shows the choice as it is made), and the results the moment
-   * the loader has them, not in a transition a frame or more later.
+   * Render the router's first update for this navigation at once (the default): the pending
+   * query as it is asked for, so that a select shows the choice as it is made.
    */
   readonly flushSync?: boolean;
 }
@@ -22,13 +21,15 @@ export interface SearchQueryOptions<Q, T, K extends QueryKey> {
 }
 
 /**
- * A page's query, read from the address (the single source of truth) through its codec, and
- * the query a navigation of this page is loading (`pending`: the router keeps the address
- * until the page's loader has its data, see src/lib/route-data.ts).
+ * A page's query, read from the address (the single source of truth) through its codec.
+ *
+ * It does not follow the router's pending navigation: a page that did would render whole as a
+ * search starts, on the main thread while its answer arrives (see `usePendingQuery` and
+ * `useNavigatingHere` for the small parts that show it).
  *
  * `setQuery` navigates: one history entry per change, none when nothing changes. A function
- * gets the query the page is about to show (the pending one) or shows, so that a sort chosen
- * while a search loads builds on that search.
+ * gets the query the page is about to show (the one its last `setQuery` is loading) or shows,
+ * so that a sort chosen while a search loads builds on that search.
  */
 export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
   codec: QueryCodec<Q>,
@@ -36,18 +37,9 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
 ) {
   const client = useQueryClient();
   const location = useLocation();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname, search } = location;
   const decoded = useMemo(() => decodeSearch(codec, search), [codec, search]);
-
-  // A navigation to this same page (another search) is this page's pending query.
-  const pendingSearch =
-    navigation.location?.pathname === pathname ? navigation.location.search : null;
-  const pending = useMemo(
-    () => (pendingSearch === null ? null : decodeSearch(codec, pendingSearch).query),
-    [codec, pendingSearch],
-  );
 
   const hrefFor = useCallback(
     (query: Q) => `${pathname}${toSearch(codec.encode(query))}`,
@@ -57,35 +49,66 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
   // What setQuery reads when called: it stays one function for the page's life, so that the
   // memoised panels holding it do not re-render when the address changes.
   const here = pathname + search;
-  const going = pendingSearch === null ? null : pathname + pendingSearch;
   const { data } = options;
-  const latest = useRef({ query: decoded.query, pending, hrefFor, here, going, data });
+  const latest = useRef({ query: decoded.query, hrefFor, here, data });
   useLayoutEffect(() => {
-    latest.current = { query: decoded.query, pending, hrefFor, here, going, data };
+    latest.current = { query: decoded.query, hrefFor, here, data };
   });
+  /** The navigation the last setQuery started, until the router has settled it. */
+  const going = useRef<{ readonly href: string; readonly query: Q } | null>(null);
 
   const setQuery = useCallback(
     (next: Q | ((current: Q) => Q), options: SetQueryOptions = {}): Promise<void> => {
       const now = latest.current;
-      const base = now.pending ?? now.query;
+      const ahead = going.current;
+      const base = ahead?.query ?? now.query;
       const query = typeof next === 'function' ? (next as (current: Q) => Q)(base) : next;
       const href = now.hrefFor(query);
       // Nothing changes: no history entry (a pending navigation elsewhere is replaced by this
       // address, which the router answers from its data at once).
-      if (href === now.going || (href === now.here && now.going === null)) return Promise.resolve();
+      if (href === ahead?.href || (href === now.here && ahead === null)) return Promise.resolve();
       const wanted = now.data?.(query);
       if (wanted && client.getQueryData(wanted.queryKey) === undefined) {
         void client.prefetchQuery(wanted); // the loader finds it on its way
       }
+      const mine = { href, query };
+      going.current = mine;
+      // The router settles a navigation when it lands, or when another one replaces it.
       return Promise.resolve(
         navigate(href, {
           replace: options.replace ?? href === now.here,
           flushSync: options.flushSync ?? true,
         }),
-      );
+      ).finally(() => {
+        if (going.current === mine) going.current = null;
+      });
     },
     [navigate, client],
   );
 
-  return { ...decoded, pending, busy: pending !== null, search, hrefFor, setQuery };
+  return { ...decoded, search, hrefFor, setQuery };
+}
+
+/** The search a navigation of this page is loading (the router keeps the address meanwhile). */
+function usePendingSearch(): string | null {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.location?.pathname === pathname ? navigation.location.search : null;
+}
+
+/**
+ * The query on its way to this page, or null: for the few controls that show a choice while
+ * it loads (a sort select). Renders its component at every navigation's start and end.
+ */
+export function usePendingQuery<Q>(codec: QueryCodec<Q>): Q | null {
+  const pending = usePendingSearch();
+  return useMemo(
+    () => (pending === null ? null : decodeSearch(codec, pending).query),
+    [codec, pending],
+  );
+}
+
+/** Whether another search of this page is loading (its results are about to be replaced). */
+export function useNavigatingHere(): boolean {
+  return usePendingSearch() !== null;
 }

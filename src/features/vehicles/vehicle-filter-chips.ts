@@ -3,6 +3,7 @@
  * the query without that filter. Pure, built from the URL's query (not the unsent form).
  */
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
+import { AXLES, FUEL_CYCLES, nameOf, PERIODS, WHEEL_FORMULAS } from './vehicle-filter-options';
 
 export interface Names {
   readonly category: (id: number) => string;
@@ -15,6 +16,8 @@ export interface Names {
   readonly fuel: (id: number) => string;
   readonly gearbox: (id: number) => string;
   readonly option: (id: number) => string;
+  readonly drive: (id: number) => string;
+  readonly color: (id: number) => string;
 }
 
 export interface FilterChip {
@@ -121,7 +124,92 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     );
   }
   if (query.with_photo === 1) add('photo', 'With photos', { with_photo: undefined });
+  describeMoreFilters(query, add, names);
   return chips;
+}
+
+/** A newer list without one entry: absent once empty, as the codec reads it. */
+function without<T>(list: readonly T[] | undefined, entry: T): readonly T[] | undefined {
+  const rest = (list ?? []).filter((other) => other !== entry);
+  return rest.length > 0 ? rest : undefined;
+}
+
+type Add = (key: string, label: string, without: Partial<VehicleSearchQuery>) => void;
+
+/** "Only those" (1) or "only the others" (0), as a chip says it. */
+function onlyOrNot(
+  value: number | undefined,
+  key: string,
+  [only, others]: readonly [string, string],
+  add: Add,
+  without: Partial<VehicleSearchQuery>,
+) {
+  if (value === 1) add(key, only, without);
+  else if (value !== undefined) add(key, others, without);
+}
+
+/** The public table's other filters (the panel's "More filters"), in the public table's order. */
+function describeMoreFilters(query: VehicleSearchQuery, add: Add, names: Names) {
+  if (query.raceFrom !== undefined || query.raceTo !== undefined) {
+    add('mileage', `Mileage ${range(query.raceFrom, query.raceTo, 'thousand km')}`, {
+      raceFrom: undefined,
+      raceTo: undefined,
+    });
+  }
+  onlyOrNot(query.damage, 'damage', ['After an accident', 'No accidents'], add, {
+    damage: undefined,
+  });
+  // 2 ("do not show" them) means only running vehicles, as 0 does.
+  onlyOrNot(query.auto_repairs, 'repairs', ['Not running', 'Running'], add, {
+    auto_repairs: undefined,
+  });
+  onlyOrNot(query.under_credit, 'credit', ['On credit', 'Not on credit'], add, {
+    under_credit: undefined,
+  });
+  onlyOrNot(query.confiscated_car, 'confiscated', ['Confiscated', 'Not confiscated'], add, {
+    confiscated_car: undefined,
+  });
+  if (query.sellerType === 1) add('seller', 'Private sellers', { sellerType: undefined });
+  if (query.sellerType === 2) add('seller', 'Dealers', { sellerType: undefined });
+  if (query['verified.VIN'] === 1) add('vin', 'VIN checked', { 'verified.VIN': undefined });
+  if (query.top) add('period', `Posted ${nameOf(PERIODS, query.top)}`, { top: undefined });
+  if (query.with_video === 1) add('video', 'With video', { with_video: undefined });
+  if (query.saledParam === 1) add('sold', 'Sold only', { saledParam: undefined });
+  if (query.saledParam === 2) add('sold', 'Not sold', { saledParam: undefined });
+  if (query.matched_country) {
+    add('imported', `Imported from ${names.country(query.matched_country)}`, {
+      matched_country: undefined,
+    });
+  }
+  for (const entry of query.drives ?? []) {
+    add(`drive-${entry.index}`, `Drive: ${names.drive(entry.value)}`, {
+      drives: without(query.drives, entry),
+    });
+  }
+  if (query.door) add('doors', `${query.door} doors`, { door: undefined });
+  if (query.seats) add('seats', `${query.seats} seats`, { seats: undefined });
+  if (query.fuelRateFrom !== undefined || query.fuelRateTo !== undefined) {
+    const cycle = nameOf(FUEL_CYCLES, query.fuelRatesType ?? 'combine').toLowerCase();
+    add(
+      'consumption',
+      `Consumption ${range(query.fuelRateFrom, query.fuelRateTo, 'l/100 km')}, ${cycle}`,
+      { fuelRateFrom: undefined, fuelRateTo: undefined, fuelRatesType: undefined },
+    );
+  }
+  if (query.wheelFormulaId) {
+    add('wheels', `Wheel formula ${nameOf(WHEEL_FORMULAS, query.wheelFormulaId)}`, {
+      wheelFormulaId: undefined,
+    });
+  }
+  if (query.axleId) add('axles', nameOf(AXLES, query.axleId), { axleId: undefined });
+  if (query.carrying !== undefined) {
+    add('payload', `Payload from ${query.carrying} kg`, { carrying: undefined });
+  }
+  for (const entry of query.colors ?? []) {
+    add(`colour-${entry.index}`, `Colour: ${names.color(entry.value)}`, {
+      colors: without(query.colors, entry),
+    });
+  }
 }
 
 const NO_NAMES: Names = {
@@ -135,6 +223,8 @@ const NO_NAMES: Names = {
   fuel: String,
   gearbox: String,
   option: String,
+  drive: String,
+  color: String,
 };
 
 /** How many chips the search shows, without the catalogs that name them. */

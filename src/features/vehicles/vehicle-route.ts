@@ -12,16 +12,27 @@ import {
 import { dataOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
+import { loadMoreFilters } from './components/load-more-filters';
+import { countMoreFilters, toFormValues } from './vehicle-search-params';
 
 export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
   decode: decodeVehicleSearch,
   encode: encodeVehicleSearch,
 };
 
-/** The address changes when the results are in (or after a short wait, see route-data). */
+/**
+ * The address changes when the results are in (or after a short wait, see route-data). A link
+ * that sets one of "More filters" has that panel's code fetched alongside, so that the page
+ * opens with it filled rather than a placeholder first.
+ */
 export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
-    await dataOrTimeout(client, vehicleQueries.search(decodeRequest(vehicleCodec, request)));
+    const query = decodeRequest(vehicleCodec, request);
+    const panel =
+      countMoreFilters(toFormValues(query)) > 0
+        ? loadMoreFilters().catch(() => undefined) // the section offers a retry
+        : undefined;
+    await Promise.all([dataOrTimeout(client, vehicleQueries.search(query)), panel]);
     return null;
   };
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
-import { decodeVehicleSearch, encodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
+import {
+  AXLES,
+  decodeVehicleSearch,
+  encodeVehicleSearch,
+  FUEL_CYCLES,
+  TOP,
+  WHEEL_FORMULAS,
+} from '../../api/contracts/vehicle-search-query';
 import { vehicleQuery } from '../../test/arbitraries';
 import {
   emptyMakeRow,
@@ -25,6 +32,7 @@ const amount = fc.oneof(
   fc.constantFrom('1.4', '2.5'),
 );
 const ids = fc.uniqueArray(id, { maxLength: 4 });
+const onlyOrNot = fc.constantFrom('' as const, '0' as const, '1' as const);
 
 /** Form values in canonical form: what a form holds after a round trip through the URL. */
 const formValues: fc.Arbitrary<VehicleFormValues> = fc
@@ -69,12 +77,35 @@ const formValues: fc.Arbitrary<VehicleFormValues> = fc
     powerTo: amount,
     powerUnit: fc.constantFrom('1' as const, '2' as const),
     photoOnly: fc.boolean(),
+    mileageFrom: amount,
+    mileageTo: amount,
+    drives: ids,
+    colors: ids,
+    doors: optionalId,
+    seats: optionalId,
+    payload: amount,
+    consumptionFrom: amount,
+    consumptionTo: amount,
+    consumptionCycle: fc.constantFrom(...FUEL_CYCLES),
+    wheelFormula: fc.constantFrom('', ...WHEEL_FORMULAS.filter(Boolean).map(String)),
+    axles: fc.constantFrom('', ...AXLES.filter(Boolean).map(String)),
+    accidents: onlyOrNot,
+    notRunning: onlyOrNot,
+    onCredit: onlyOrNot,
+    confiscated: onlyOrNot,
+    seller: fc.constantFrom('' as const, '1' as const, '2' as const),
+    vinChecked: fc.boolean(),
+    period: fc.constantFrom('', ...TOP.filter(Boolean).map(String)),
+    withVideo: fc.boolean(),
+    sold: fc.constantFrom('' as const, '1' as const, '2' as const),
+    importedFrom: optionalId,
   })
   .map((v) => ({
     ...v,
     // Settings that mean nothing without what they qualify fall back to their defaults.
     currency: v.priceFrom || v.priceTo ? v.currency : '1',
     powerUnit: v.powerFrom || v.powerTo ? v.powerUnit : '1',
+    consumptionCycle: v.consumptionFrom || v.consumptionTo ? v.consumptionCycle : 'combine',
     exchangeMake: v.carExchange ? v.exchangeMake : '',
     exchangeModel: v.carExchange && v.exchangeMake ? v.exchangeModel : '',
   }));
@@ -136,6 +167,88 @@ describe('vehicle search params', () => {
     });
   });
 
+  it("reads a buyer's link with the public table's filters, and writes it back", () => {
+    // The benchmark's buyer (bench/queries.ts): mileage, colour, drive, no accident, VIN
+    // checked, a dealer, posted in the last 30 days; older names (`raceInt` twice, a plain
+    // `color_id`) come back under the current ones.
+    const url =
+      'raceInt=10&raceInt=150&color_id=2&drive_id[0]=1&drive_id[1]=3&damage=0&verified.VIN=1&sellerType=2&top=5&auto_repairs=2&fuelRateTo=8&fuelRatesType=city&order_by=13';
+    const query = decodeVehicleSearch(parseQueryString(url)).query;
+    const values = toFormValues(query);
+    expect(values).toMatchObject({
+      mileageFrom: '10',
+      mileageTo: '150',
+      colors: ['2'],
+      drives: ['1', '3'],
+      accidents: '0',
+      vinChecked: true,
+      seller: '2',
+      period: '5',
+      notRunning: '0',
+      consumptionTo: '8',
+      consumptionCycle: 'city',
+    });
+    const again = toQuery(values, query);
+    expect(formatQueryString(encodeVehicleSearch(again))).toBe(
+      'drive_id%5B0%5D=1&drive_id%5B1%5D=3&raceFrom=10&raceTo=150&color_id%5B0%5D=2&damage=0&auto_repairs=0&sellerType=2&fuelRateTo=8&fuelRatesType=city&top=5&verified.VIN=1&order_by=13',
+    );
+  });
+
+  it('any link, however wrong, gives a form and a message naming each parameter at fault', () => {
+    const names = fc.constantFrom(
+      'raceFrom',
+      'raceTo',
+      'raceInt',
+      'color_id',
+      'color_id[1]',
+      'drive_id[0]',
+      'door',
+      'seats',
+      'carrying',
+      'damage',
+      'under_credit',
+      'confiscated_car',
+      'auto_repairs',
+      'sellerType',
+      'matched_country',
+      'fuelRateFrom',
+      'fuelRateTo',
+      'fuelRatesType',
+      'top',
+      'saledParam',
+      'verified.VIN',
+      'wheelFormulaId',
+      'axleId',
+      'with_video',
+      'order_by',
+      'price_ot',
+      'marka_id[0]',
+      'no_such_param',
+    );
+    const values = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.integer({ min: -5, max: 20 }).map(String),
+      fc.constantFrom('1e9', '99999999999', '2.5', 'route', 'city'),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(names, values), { maxLength: 6 }), (pairs) => {
+        const text = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const { query, issues } = decodeVehicleSearch(parseQueryString(text));
+        for (const issue of issues) {
+          expect(issue.param).toBeTruthy();
+          expect(issue.message).toMatch(new RegExp(issue.param.replace(/[.[\]]/g, '\\$&')));
+        }
+        // What was read fills the form; a valid form writes a link that reads without issues.
+        const values = toFormValues(query);
+        if (vehicleFormSchema.safeParse(values).success) {
+          const again = encodeVehicleSearch(toQuery(values, query));
+          expect(decodeVehicleSearch(again).issues).toEqual([]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads a comma as a decimal point and drops empty rows', () => {
     const values = toFormValues(decodeVehicleSearch([]).query);
     const query = toQuery({
@@ -157,10 +270,24 @@ describe('vehicle search params', () => {
       priceTo: '100',
       engineFrom: 'big',
       makes: [{ ...emptyMakeRow(), yearFrom: '2020', yearTo: '2010' }],
+      mileageFrom: '200',
+      mileageTo: '50',
+      consumptionFrom: '9',
+      consumptionTo: '4,5',
+      payload: 'heavy',
     });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['priceTo', 'engineFrom', 'makes.0.yearTo']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'priceTo',
+        'engineFrom',
+        'makes.0.yearTo',
+        'mileageTo',
+        'consumptionTo',
+        'payload',
+      ]),
+    );
     expect(vehicleFormSchema.safeParse(base).success).toBe(true);
   });
 });

@@ -6,10 +6,12 @@
  */
 import * as z from 'zod/mini';
 import { idChoice, idList, inOrder, numberText, numericChoice } from '../../lib/form-values';
-import type {
-  Currency,
-  IndexedValue,
-  VehicleSearchQuery,
+import {
+  FUEL_CYCLES,
+  TOP,
+  type Currency,
+  type IndexedValue,
+  type VehicleSearchQuery,
 } from '../../api/contracts/vehicle-search-query';
 
 export const MAX_MAKE_ROWS = 10;
@@ -32,6 +34,17 @@ const makeRowSchema = z
   );
 
 const regionRowSchema = z.object({ state: idChoice, city: idChoice });
+
+/** A select or radio group whose '' means "any": the code chosen, or undefined. */
+function optionalCode<const T extends readonly ['', ...string[]]>(values: T) {
+  return z.pipe(
+    z.enum(values),
+    z.transform((value: T[number]) => (value === '' ? undefined : Number(value))),
+  );
+}
+/** Only those adverts ('1'), only the others ('0'), or any (''). */
+const onlyOrNot = optionalCode(['', '0', '1']);
+const PERIOD_CODES = ['', ...TOP.filter((code) => code !== 0).map(String)] as ['', ...string[]];
 
 /**
  * The filter form: its values as inputs hold them (z.input) and what they mean (z.output).
@@ -63,6 +76,32 @@ export const vehicleFormSchema = z
     powerTo: numberText,
     powerUnit: numericChoice(['1', '2']),
     photoOnly: z.boolean(),
+    // "More filters": the public table's other rows.
+    /** Thousands of km. */
+    mileageFrom: numberText,
+    mileageTo: numberText,
+    drives: idList,
+    colors: idList,
+    doors: idChoice,
+    seats: idChoice,
+    /** Kilograms, at least. */
+    payload: numberText,
+    /** Litres per 100 km, on `consumptionCycle`. */
+    consumptionFrom: numberText,
+    consumptionTo: numberText,
+    consumptionCycle: z.enum(FUEL_CYCLES),
+    wheelFormula: idChoice,
+    axles: idChoice,
+    accidents: onlyOrNot,
+    notRunning: onlyOrNot,
+    onCredit: onlyOrNot,
+    confiscated: onlyOrNot,
+    seller: optionalCode(['', '1', '2']),
+    vinChecked: z.boolean(),
+    period: optionalCode(PERIOD_CODES),
+    withVideo: z.boolean(),
+    sold: optionalCode(['', '1', '2']),
+    importedFrom: idChoice,
   })
   .check(
     z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
@@ -76,6 +115,14 @@ export const vehicleFormSchema = z
     z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
       message: 'The power "to" is below the power "from".',
       path: ['powerTo'],
+    }),
+    z.refine((v) => inOrder(v.mileageFrom, v.mileageTo), {
+      message: 'The mileage "to" is below the mileage "from".',
+      path: ['mileageTo'],
+    }),
+    z.refine((v) => inOrder(v.consumptionFrom, v.consumptionTo), {
+      message: 'The consumption "to" is below the consumption "from".',
+      path: ['consumptionTo'],
     }),
   );
 
@@ -98,6 +145,9 @@ export const emptyRegionRow = (): RegionRowValues => ({ state: '', city: '' });
 const text = (value: number | undefined): string => (value === undefined ? '' : String(value));
 /** Ids where 0 means "any": shown as the empty choice. */
 const choice = (value: number | undefined): string => (value ? String(value) : '');
+/** Codes where 0 is a choice of its own (only the others). */
+const code = (value: number | undefined): '' | '0' | '1' =>
+  value === undefined ? '' : value === 1 ? '1' : '0';
 const values = (list: readonly IndexedValue[]): string[] =>
   list.map((entry) => String(entry.value));
 
@@ -132,6 +182,29 @@ export function toFormValues(query: VehicleSearchQuery): VehicleFormValues {
     powerTo: text(query.powerTo),
     powerUnit: String(query.power_name ?? 1) as VehicleFormValues['powerUnit'],
     photoOnly: query.with_photo === 1,
+    mileageFrom: text(query.raceFrom),
+    mileageTo: text(query.raceTo),
+    drives: values(query.drives ?? []),
+    colors: values(query.colors ?? []),
+    doors: choice(query.door),
+    seats: choice(query.seats),
+    payload: text(query.carrying),
+    consumptionFrom: text(query.fuelRateFrom),
+    consumptionTo: text(query.fuelRateTo),
+    consumptionCycle: query.fuelRatesType ?? 'combine',
+    wheelFormula: choice(query.wheelFormulaId),
+    axles: choice(query.axleId),
+    accidents: code(query.damage),
+    // 2 ("do not show" them, the docs' second reading) means only running ones, as 0 does.
+    notRunning: code(query.auto_repairs),
+    onCredit: code(query.under_credit),
+    confiscated: code(query.confiscated_car),
+    seller: choice(query.sellerType) as VehicleFormValues['seller'],
+    vinChecked: query['verified.VIN'] === 1,
+    period: choice(query.top),
+    withVideo: query.with_video === 1,
+    sold: choice(query.saledParam) as VehicleFormValues['sold'],
+    importedFrom: choice(query.matched_country),
   };
 }
 
@@ -179,6 +252,28 @@ export function toQuery(
   const powered = form.powerFrom !== undefined || form.powerTo !== undefined;
   if (powered && form.powerUnit !== 1) set('power_name', 2);
   if (form.photoOnly) set('with_photo', 1);
+  set('raceFrom', form.mileageFrom);
+  set('raceTo', form.mileageTo);
+  set('door', form.doors);
+  set('carrying', form.payload);
+  set('seats', form.seats);
+  set('damage', form.accidents);
+  set('under_credit', form.onCredit);
+  set('confiscated_car', form.confiscated);
+  set('auto_repairs', form.notRunning);
+  set('sellerType', form.seller);
+  set('matched_country', form.importedFrom);
+  set('fuelRateFrom', form.consumptionFrom);
+  set('fuelRateTo', form.consumptionTo);
+  // The cycle matters only with a consumption; `combine` is the service's default.
+  const rated = form.consumptionFrom !== undefined || form.consumptionTo !== undefined;
+  if (rated && form.consumptionCycle !== 'combine') set('fuelRatesType', form.consumptionCycle);
+  set('top', form.period);
+  set('saledParam', form.sold);
+  if (form.vinChecked) set('verified.VIN', 1);
+  set('wheelFormulaId', form.wheelFormula);
+  set('axleId', form.axles);
+  if (form.withVideo) set('with_video', 1);
   set('order_by', current.order_by);
   set('countpage', current.countpage);
 
@@ -207,5 +302,65 @@ export function toQuery(
     auto_options: [...form.options].sort((a, b) => a - b),
     fuels: indexed(form.fuels),
     gearboxes: indexed(form.gearboxes),
+    // The newer lists are absent when empty, as the codec reads them.
+    ...(form.drives.length > 0 ? { drives: indexed(form.drives) } : {}),
+    ...(form.colors.length > 0 ? { colors: indexed(form.colors) } : {}),
   };
+}
+
+/** The fields of the panel's "More filters" (the public table's other rows). */
+export const MORE_FILTER_FIELDS = [
+  'mileageFrom',
+  'mileageTo',
+  'accidents',
+  'notRunning',
+  'onCredit',
+  'confiscated',
+  'seller',
+  'vinChecked',
+  'period',
+  'withVideo',
+  'sold',
+  'importedFrom',
+  'drives',
+  'doors',
+  'seats',
+  'consumptionFrom',
+  'consumptionTo',
+  'consumptionCycle',
+  'wheelFormula',
+  'axles',
+  'payload',
+  'colors',
+] as const satisfies readonly (keyof VehicleFormValues)[];
+
+export type MoreFilterValues = Pick<VehicleFormValues, (typeof MORE_FILTER_FIELDS)[number]>;
+
+/**
+ * How many of "More filters" the form sets: a range counts once, a list once, the consumption
+ * cycle not on its own (it qualifies a range).
+ */
+export function countMoreFilters(values: MoreFilterValues): number {
+  const set = [
+    values.mileageFrom.trim() !== '' || values.mileageTo.trim() !== '',
+    values.accidents !== '',
+    values.notRunning !== '',
+    values.onCredit !== '',
+    values.confiscated !== '',
+    values.seller !== '',
+    values.vinChecked,
+    values.period !== '',
+    values.withVideo,
+    values.sold !== '',
+    values.importedFrom !== '',
+    values.drives.length > 0,
+    values.doors !== '',
+    values.seats !== '',
+    values.consumptionFrom.trim() !== '' || values.consumptionTo.trim() !== '',
+    values.wheelFormula !== '',
+    values.axles !== '',
+    values.payload.trim() !== '',
+    values.colors.length > 0,
+  ];
+  return set.filter(Boolean).length;
 }

@@ -113,7 +113,6 @@ export default function RealtySearchPage() {
       <Chips chips={chips} onClearAll={clearAll} />
       <ResultStates
         search={search}
-        busy={url.busy}
         loadingText="Loading adverts…"
         empty={(data) =>
           data.items.length > 0 ? null : data.count > 0 ? (

@@ -27,6 +27,11 @@ function catalogs() {
     [catalogQueries.fuels().queryKey, [item('Бензин', 1), item('Дизель', 2)]],
     [catalogQueries.gearboxes(1).queryKey, [item('Ручна', 1), item('Автомат', 2)]],
     [catalogQueries.options(1).queryKey, [item('ABS', 477), item('Круїз-контроль', 478)]],
+    [catalogQueries.colors().queryKey, [item('Білий', 1), item('Чорний', 2)]],
+    [
+      catalogQueries.driveTypes(1).queryKey,
+      [item('Повний', 1), item('Передній', 2), item('Задній', 3)],
+    ],
   ]);
   return client;
 }
@@ -56,6 +61,43 @@ const form = () => page.getByRole('form', { name: 'Vehicle filters' });
 const search = () => form().getByRole('button', { name: 'Search', exact: true }).click();
 
 describe('the vehicle filter panel', () => {
+  it('asks for the filters chosen in "More filters", which opens and says how many are set', async () => {
+    const asked = await showPanel({ ...emptyVehicleSearchQuery, order_by: 13 });
+    const summary = form().getByText('More filters', { exact: true });
+    await summary.click();
+    await form()
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('checkbox', { name: 'Чорний' })
+      .click();
+    await form()
+      .getByRole('group', { name: 'Drive' })
+      .getByRole('checkbox', { name: 'Повний' })
+      .click();
+    await form()
+      .getByRole('group', { name: 'Seller' })
+      .getByRole('radio', { name: 'Dealer' })
+      .click();
+    await userEvent.fill(form().getByRole('textbox', { name: 'Mileage to' }), '120');
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Posted' }),
+      'In the last 7 days',
+    );
+    await form().getByRole('checkbox', { name: 'Only adverts with a checked VIN' }).click();
+    await expect.element(form().getByText('More filters (6 set)')).toBeVisible();
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({
+      ...emptyVehicleSearchQuery,
+      order_by: 13,
+      raceTo: 120,
+      sellerType: 2,
+      top: 4,
+      'verified.VIN': 1,
+      drives: [{ index: 0, value: 1 }],
+      colors: [{ index: 0, value: 2 }],
+    });
+  });
+
   it('says "to" is below "from" on the price, announced (the panel is memoised)', async () => {
     const asked = await showPanel();
     await userEvent.fill(form().getByRole('textbox', { name: 'Price from' }), '5000');

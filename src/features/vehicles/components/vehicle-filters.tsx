@@ -1,19 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState, type FormEventHandler } from 'react';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect, useState, type FormEventHandler } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Combobox } from '../../../components/ui/combobox';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { Checkbox, SelectField } from '../../../components/ui/field';
 import { FormRangeField } from '../../../components/ui/form-fields';
+import { whenIdle } from '../../../lib/when-idle';
 import {
+  countMoreFilters,
   emptyMakeRow,
   emptyRegionRow,
   MAX_MAKE_ROWS,
   MAX_REGION_ROWS,
+  MORE_FILTER_FIELDS,
+  type MoreFilterValues,
   type VehicleFormOutput,
   type VehicleFormValues,
 } from '../vehicle-search-params';
+import { loadedMoreFilters, loadMoreFilters } from './load-more-filters';
 
 type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
 
@@ -255,6 +267,106 @@ function ExchangeFields({ form }: { form: Form }) {
   );
 }
 
+/**
+ * The "More filters" panel's code: in when the section opens, or once the browser is idle (so
+ * that opening it shows the panel at once); a link that sets one of its filters has it loaded
+ * by the route's loader before the page renders.
+ */
+function useMoreFiltersPanel(open: boolean) {
+  const [Panel, setPanel] = useState(loadedMoreFilters);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (Panel) return;
+    let live = true;
+    const load = () =>
+      loadMoreFilters().then(
+        (loaded) => live && setPanel(() => loaded),
+        () => live && open && setFailed(true),
+      );
+    if (open) {
+      void load();
+    } else {
+      const cancel = whenIdle(() => void load(), 2000);
+      return () => {
+        live = false;
+        cancel();
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [open, Panel, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { Panel, failed: failed && !Panel, retry };
+}
+
+/**
+ * The public table's other filters, folded away: the section says how many of them the form
+ * sets, and opens by itself when the address sets one (a link, Back) or when one is invalid.
+ */
+function MoreFiltersSection({ form }: { form: Form }) {
+  const category = useCategory(form);
+  const held = useWatch({ control: form.control, name: MORE_FILTER_FIELDS });
+  const count = countMoreFilters(
+    Object.fromEntries(MORE_FILTER_FIELDS.map((name, i) => [name, held[i]])) as MoreFilterValues,
+  );
+  const { errors } = useFormState({ control: form.control, name: MORE_FILTER_FIELDS });
+  const invalid = MORE_FILTER_FIELDS.find((name) => errors[name] !== undefined);
+  const [open, setOpen] = useState(count > 0);
+  const [counted, setCounted] = useState(count);
+  // The field to focus once the section has opened for its error (the form could not: the
+  // field was not drawn).
+  const [toFocus, setToFocus] = useState<(typeof MORE_FILTER_FIELDS)[number] | null>(null);
+  if (counted !== count) {
+    setCounted(count);
+    // Folded, only the address changes these fields: it now sets one.
+    if (counted === 0 && count > 0) setOpen(true);
+  }
+  if (invalid && !open) {
+    setOpen(true);
+    setToFocus(invalid);
+  }
+  const { Panel, failed, retry } = useMoreFiltersPanel(open);
+  useEffect(() => {
+    if (!Panel || !toFocus) return;
+    // After the frame that draws the panel's fields, so that the field exists to take focus.
+    const frame = requestAnimationFrame(() => {
+      form.setFocus(toFocus);
+      setToFocus(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [Panel, toFocus, form]);
+
+  return (
+    <Disclosure
+      className="filter-group more-filters-section"
+      summary={`More filters${count > 0 ? ` (${count} set)` : ''}`}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      {open &&
+        (Panel ? (
+          <Panel form={form} category={category} />
+        ) : failed ? (
+          <p className="field__hint" role="alert">
+            These filters could not be loaded.{' '}
+            <button type="button" className="button button--quiet" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <p className="field__hint" role="status">
+            Loading more filters…
+          </p>
+        ))}
+    </Disclosure>
+  );
+}
+
 interface VehicleFiltersProps {
   readonly form: Form;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
@@ -352,6 +464,8 @@ export const VehicleFilters = memo(function VehicleFilters({
         <Checkbox label="Only customs-cleared vehicles" {...form.register('clearedOnly')} />
         <Checkbox label="Only adverts with photos" {...form.register('photoOnly')} />
       </div>
+
+      <MoreFiltersSection form={form} />
 
       {options.data && options.data.length > 0 && (
         <details

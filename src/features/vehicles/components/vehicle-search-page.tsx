@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   effectivePageSize,
   ORDER_BY,
@@ -15,17 +15,16 @@ import {
   SearchPage,
   StatusLine,
 } from '../../../components/search-page';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
-import { useSearchQuery } from '../../../lib/use-search-query';
-import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
+import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
 import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
+import type { Outcome, PendingDelete } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
@@ -33,9 +32,11 @@ import { VehicleFilters } from './vehicle-filters';
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
 
+const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
+
 // The live service's orders (LIVE-2026.md), so that the proxy sends only values it knows.
 const SORTS: Record<(typeof ORDER_BY)[number], string> = {
-  0: 'Newest first',
+  0: 'Relevance',
   2: 'Price: low to high',
   3: 'Price: high to low',
   5: 'Year: newest first',
@@ -48,19 +49,20 @@ const SORTS: Record<(typeof ORDER_BY)[number], string> = {
 
 /** The sort order and page size: they act at once, and show the choice while it loads. */
 function ResultsToolbar({
-  shown,
+  query,
   setQuery,
 }: {
-  readonly shown: VehicleSearchQuery;
+  readonly query: VehicleSearchQuery;
   readonly setQuery: (next: (current: VehicleSearchQuery) => VehicleSearchQuery) => unknown;
 }) {
+  // Shows the query on its way (this renders as the choice is made, the page does not).
+  const shown = usePendingQuery(vehicleCodec) ?? query;
   const sort = String(shown.order_by ?? 0);
   const size = effectivePageSize(shown.countpage);
   return (
     <>
       <label className="inline-field">
         Sort
-        {/* Shows the query on its way (the router renders it as the choice is made). */}
         <select
           className="input"
           value={sort}
@@ -128,40 +130,19 @@ export default function VehicleSearchPage() {
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
   const activeFilters = useMemo(() => countFilters(query), [query]);
 
-  const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
-  const askToDelete = useCallback(
-    (id: string, title: string) => setPendingDelete({ id, title }),
-    [],
-  );
-  const [outcome, setOutcome] = useState<{
-    tone: 'success' | 'warning' | 'error';
-    text: string;
-  } | null>(null);
-  const deletion = useDeleteAdvert();
-  const confirmDelete = () => {
-    if (!pendingDelete || userId === null) return;
-    const { id, title } = pendingDelete;
-    deletion.mutate(
-      { autoId: id, userId },
-      {
-        onSuccess: () =>
-          setOutcome({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
-        onError: (error) =>
-          setOutcome({
-            tone: error instanceof NothingDeletedError ? 'warning' : 'error',
-            text:
-              error instanceof NothingDeletedError
-                ? `Nothing was deleted: advert ${id} was not found, or it is not yours.`
-                : `“${title}” was not deleted: ${error.message}`,
-          }),
-        onSettled: () => {
-          setPendingDelete(null);
-          // The card (and the button that opened the dialog) may be gone.
-          resultsHeading.current?.focus();
-        },
-      },
-    );
-  };
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  // The dialog's code comes in with the first request to delete; it stays mounted after.
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askToDelete = useCallback((id: string, title: string) => {
+    setDeleteAsked(true);
+    setPendingDelete({ id, title });
+  }, []);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const deleteSettled = useCallback(() => {
+    setPendingDelete(null);
+    // The card (and the button that opened the dialog) may be gone.
+    resultsHeading.current?.focus();
+  }, []);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
@@ -195,20 +176,17 @@ export default function VehicleSearchPage() {
         ),
       }}
       after={
-        <ConfirmDialog
-          open={pendingDelete !== null}
-          title="Delete this advert?"
-          confirmLabel="Delete advert"
-          tone="danger"
-          busy={deletion.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setPendingDelete(null)}
-        >
-          <p>
-            “{pendingDelete?.title}” (advert {pendingDelete?.id}) will be removed from the
-            marketplace. This cannot be undone.
-          </p>
-        </ConfirmDialog>
+        deleteAsked && (
+          <Suspense fallback={null}>
+            <DeleteAdvertDialog
+              pending={pendingDelete}
+              userId={userId}
+              onCancel={() => setPendingDelete(null)}
+              onOutcome={setOutcome}
+              onSettled={deleteSettled}
+            />
+          </Suspense>
+        )
       }
     >
       <div className="results__toolbar">
@@ -216,7 +194,7 @@ export default function VehicleSearchPage() {
           search={search}
           describe={(data) => formatQuantity(data.result.search_result.count, 'advert', 'adverts')}
         />
-        <ResultsToolbar shown={url.pending ?? query} setQuery={setQuery} />
+        <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
       <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
       {pasteNotUsed.length > 0 && (
@@ -239,7 +217,6 @@ export default function VehicleSearchPage() {
       )}
       <ResultStates
         search={search}
-        busy={url.busy}
         loadingText="Loading adverts…"
         empty={({ result: { search_result: result } }) =>
           result.ids.length > 0 ? null : result.count > 0 ? (

@@ -1,0 +1,189 @@
+/**
+ * The panel's "More filters": the public table's other rows, grouped as the marketplace groups
+ * them, the ones buyers reach for first at the head of each group. Loaded apart from the page
+ * (see load-more-filters.ts): the page's first load does not carry it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { catalogQueries, toOptions } from '../../../api/catalog-queries';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { Checkbox, SelectField } from '../../../components/ui/field';
+import { FormRangeField, FormTextField } from '../../../components/ui/form-fields';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import {
+  AXLES,
+  DOORS,
+  FUEL_CYCLES,
+  PERIODS,
+  SEATS,
+  WHEEL_FORMULAS,
+} from '../vehicle-filter-options';
+import type { VehicleFormOutput, VehicleFormValues } from '../vehicle-search-params';
+
+type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
+
+const ANY = { value: '', label: 'Any' };
+const choices = <K extends string | number>(list: readonly (readonly [K, string])[]) =>
+  list.map(([value, label]) => ({ value: String(value), label }));
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Counts offered, with the one the form holds when a link asked for another. */
+function counts(offered: readonly number[], held: string) {
+  const all = [...new Set([...offered.map(String), ...(held ? [held] : [])])];
+  return [ANY, ...all.sort((a, b) => Number(a) - Number(b)).map((n) => ({ value: n, label: n }))];
+}
+
+/** Only those, only the others, or any: the words for each way. */
+function onlyOrNot(only: string, others: string) {
+  return [ANY, { value: '0', label: others }, { value: '1', label: only }];
+}
+
+function Group({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <div className="more-filters__group">
+      <h3 className="more-filters__title">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+export interface MoreFiltersProps {
+  readonly form: Form;
+  /** The category the catalogs follow (drive types differ between cars and motorcycles). */
+  readonly category: number;
+}
+
+export function MoreFilters({ form, category }: MoreFiltersProps) {
+  const drives = useQuery(catalogQueries.driveTypes(category));
+  const colors = useQuery(catalogQueries.colors());
+  const countries = useQuery(catalogQueries.countries());
+  const [doors, seats] = useWatch({ control: form.control, name: ['doors', 'seats'] });
+  return (
+    <div className="more-filters">
+      <Group title="Body and colour">
+        <CheckboxGroup
+          legend="Colour"
+          options={toOptions(colors.data)}
+          loading={colors.isPending}
+          input={form.register('colors')}
+          columns={3}
+        />
+        <div className="more-filters__pair">
+          <SelectField label="Doors" options={counts(DOORS, doors)} {...form.register('doors')} />
+          <SelectField label="Seats" options={counts(SEATS, seats)} {...form.register('seats')} />
+        </div>
+        <FormTextField
+          form={form}
+          name="payload"
+          label="Payload at least"
+          hint="In kilograms."
+          inputMode="numeric"
+        />
+      </Group>
+
+      <Group title="Engine and drive">
+        {(drives.isPending || (drives.data?.length ?? 0) > 0) && (
+          <CheckboxGroup
+            legend="Drive"
+            options={toOptions(drives.data)}
+            loading={drives.isPending}
+            input={form.register('drives')}
+          />
+        )}
+        <FormRangeField
+          form={form}
+          legend="Fuel consumption"
+          unit={<span className="range__unit">l/100 km</span>}
+          from="consumptionFrom"
+          to="consumptionTo"
+          input={{ inputMode: 'decimal' }}
+        />
+        <SelectField
+          label="Consumption cycle"
+          options={choices(FUEL_CYCLES)}
+          {...form.register('consumptionCycle')}
+        />
+        <div className="more-filters__pair">
+          <SelectField
+            label="Wheel formula"
+            options={[ANY, ...choices(WHEEL_FORMULAS)]}
+            {...form.register('wheelFormula')}
+          />
+          <SelectField
+            label="Axles"
+            options={[ANY, ...choices(AXLES)]}
+            {...form.register('axles')}
+          />
+        </div>
+      </Group>
+
+      <Group title="Condition and history">
+        <FormRangeField
+          form={form}
+          legend="Mileage"
+          unit={<span className="range__unit">thousand km</span>}
+          from="mileageFrom"
+          to="mileageTo"
+          input={{ inputMode: 'numeric' }}
+        />
+        <RadioGroup
+          legend="Accidents"
+          options={[
+            ANY,
+            { value: '0', label: 'No accidents' },
+            { value: '1', label: 'After an accident' },
+          ]}
+          input={form.register('accidents')}
+        />
+        <Checkbox label="Only adverts with a checked VIN" {...form.register('vinChecked')} />
+        <SelectField
+          label="Running"
+          options={onlyOrNot('Not running only', 'Running only')}
+          {...form.register('notRunning')}
+        />
+        <SelectField
+          label="On credit"
+          options={onlyOrNot('On credit only', 'Not on credit')}
+          {...form.register('onCredit')}
+        />
+        <SelectField
+          label="Confiscated"
+          options={onlyOrNot('Confiscated only', 'Not confiscated')}
+          {...form.register('confiscated')}
+        />
+        <SelectField
+          label="Imported from"
+          options={[{ value: '', label: 'Any country' }, ...toOptions(countries.data)]}
+          {...form.register('importedFrom')}
+        />
+      </Group>
+
+      <Group title="Seller and advert">
+        <RadioGroup
+          legend="Seller"
+          options={[ANY, { value: '1', label: 'Private seller' }, { value: '2', label: 'Dealer' }]}
+          input={form.register('seller')}
+        />
+        <SelectField
+          label="Posted"
+          options={[
+            { value: '', label: 'Any time' },
+            ...PERIODS.map(([value, label]) => ({ value: String(value), label: capital(label) })),
+          ]}
+          {...form.register('period')}
+        />
+        <Checkbox label="Only adverts with a video" {...form.register('withVideo')} />
+        <SelectField
+          label="Sold adverts"
+          options={[
+            { value: '', label: 'Shown' },
+            { value: '2', label: 'Hidden' },
+            { value: '1', label: 'Only sold' },
+          ]}
+          {...form.register('sold')}
+        />
+      </Group>
+    </div>
+  );
+}

@@ -13,8 +13,13 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 export default defineConfig({
   plugins: [react()],
   server: {
-    // `npm run dev`: the app from Vite with hot reload, the API from the reference service.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links
+    // built from the Host, so Vite's own) from the reference service.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/photos/': { target: apiTarget, changeOrigin: false },
+      '/photosnew/': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: {
     target: 'es2022',

@@ -51,7 +51,13 @@ const writeUsers = [`mkdir -p data/e2e`, `rm -f ${USERS_FILE}`]
     ),
   )
   .join(' && ');
-const browsed = proxy(PORTS.proxy, ORIGINS.upstream, SERVER_KEY, `--users ${USERS_FILE}`);
+// The upstream links photos on its own origin (RIA's live answers, on its photo host).
+const browsed = proxy(
+  PORTS.proxy,
+  ORIGINS.upstream,
+  SERVER_KEY,
+  `--users ${USERS_FILE} --photo-hosts https://*.riastatic.com,${ORIGINS.upstream}`,
+);
 
 export default defineConfig({
   ...baseConfig,

@@ -311,6 +311,47 @@ test('the key owner deletes an own advert through the proxy', async ({ page, req
   expect(await refused.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
 });
 
+test('the page loads advert photos from the configured photo hosts, and from no other', async ({
+  page,
+}) => {
+  const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
+  const { id } = db
+    .prepare('SELECT id FROM vehicles WHERE photo_count > 0 AND deleted_at IS NULL LIMIT 1')
+    .get() as { id: number };
+  db.close();
+  await page.goto('/');
+  const answer = await page.request.get(`/api/auto/fotos/${id}`);
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: Record<string, Record<string, { formats: string[] }>>;
+  };
+  const [photo] = Object.values(data[String(id)] ?? {});
+  const link = photo?.formats[0] ?? '';
+  // The upstream's own origin, which --photo-hosts names.
+  expect(new URL(link).origin).toBe(ORIGINS.upstream);
+  const load = (src: string) =>
+    page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      return image.decode().then(
+        () => image.naturalWidth,
+        () => 0,
+      );
+    }, src);
+  expect(await load(link)).toBeGreaterThan(0);
+  // The same picture from a host the policy does not name is refused by the browser.
+  const violation = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(event.violatedDirective),
+        ),
+      ),
+  );
+  expect(await load(link.replace('127.0.0.1', 'localhost'))).toBe(0);
+  expect(await violation).toBe('img-src');
+});
+
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
   page,
 }) => {

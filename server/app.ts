@@ -23,6 +23,8 @@ import { catalogHandlers } from './routes/catalogs';
 import { converterHandlers } from './routes/converter';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
+import { PhotoStore } from './photos/photo-store';
+import { photoHandlers, servePhotos } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
 import type { Routes } from './routes/routes';
 import { vehicleHandlers, type SearchForm } from './routes/vehicles';
@@ -40,6 +42,11 @@ export interface ShellOptions {
   readonly trustProxy?: boolean | string;
   /** Serve https directly with this certificate and key (PEM); default: plain http. */
   readonly https?: { readonly cert: string | Buffer; readonly key: string | Buffer };
+  /**
+   * Where pictures may come from besides this origin (the CSP's img-src): in proxy mode the
+   * upstream's photo hosts (`--photo-hosts`), e.g. `https://*.riastatic.com`.
+   */
+  readonly imgSources?: readonly string[];
 }
 
 export interface AppOptions extends ShellOptions {
@@ -47,6 +54,8 @@ export interface AppOptions extends ShellOptions {
   readonly demo: { readonly apiKey: string; readonly userId: number };
   readonly searchForm?: SearchForm;
   readonly now?: () => number;
+  /** Where drawn advert photos are kept across restarts; null or absent = memory only. */
+  readonly photoCacheDir?: string | null;
 }
 
 export interface ServerOptions extends ShellOptions {
@@ -55,33 +64,44 @@ export interface ServerOptions extends ShellOptions {
    * Whatever it declares gets the same security headers, error envelope, 404 and app fallback.
    */
   readonly mountApi: (api: FastifyInstance) => void | Promise<void>;
+  /** Declares paths outside /api (the embedded service's photos), before the app's fallback. */
+  readonly mountRoot?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export const API_PREFIX = '/api';
 
+/** A CSP source list entry: a scheme and host (a `*.` wildcard allowed), no quotes or spaces. */
+const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
 /**
  * The app loads only its own scripts and styles and talks only to its own origin; nothing may
- * frame it. Inline script is never allowed (the build emits none).
+ * frame it. Inline script is never allowed (the build emits none). Pictures may also come from
+ * the configured photo hosts (proxy mode: the live answers link RIA's photo host).
  */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+export function securityHeaders(imgSources: readonly string[] = []): Record<string, string> {
+  for (const source of imgSources) {
+    if (!IMG_SOURCE.test(source)) throw new Error(`Not a photo host: ${source}`);
+  }
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      ["img-src 'self' data:", ...imgSources].join(' '),
+      "connect-src 'self'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
 
 /** The operations the embedded service serves: every one not kept for another mode. */
 type EmbeddedId = {
@@ -107,13 +127,16 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...openApiHandlers('embedded'),
     ...vehicleHandlers(routes),
     ...realtyHandlers(routes),
+    ...photoHandlers(routes),
     ...orderHandlers(routes),
     ...converterHandlers(),
     ...catalogHandlers(),
   };
+  const photos = new PhotoStore({ dir: options.photoCacheDir ?? null });
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
+    mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>
       serveRoutes(api, {
         mode: 'embedded',
@@ -125,6 +148,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const SECURITY_HEADERS = securityHeaders(options.imgSources);
   // With a certificate fastify makes an https server; the instance is used the same way.
   const tls = options.https ? { https: { cert: options.https.cert, key: options.https.key } } : {};
   const app = Fastify({
@@ -248,6 +272,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
     { prefix: API_PREFIX },
   );
+
+  await options.mountRoot?.(app);
 
   const staticDir = options.staticDir;
   const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

@@ -23,6 +23,8 @@ export interface Config {
   readonly staticDir: string;
   readonly keyLimits: ReadonlyMap<string, number>;
   readonly quiet: boolean;
+  /** Embedded mode: a directory where drawn advert photos are kept; null = memory only. */
+  readonly photoCache: string | null;
   /** Proxy mode: set when an upstream is configured; null = embedded mode. */
   readonly upstream: UpstreamConfig | null;
 }
@@ -57,7 +59,15 @@ export interface UpstreamConfig {
   readonly sessionSecret: string | null;
   /** Serve https directly: PEM files of the certificate (chain) and its key; null = http. */
   readonly tls: { readonly certFile: string; readonly keyFile: string } | null;
+  /** Where the upstream's answers link photos: the CSP's img-src allows them. */
+  readonly photoHosts: readonly string[];
 }
+
+/**
+ * RIA's photo host: the reference answers link cdn.riastatic.com and cdn2.riastatic.com
+ * (auto-info-example.json, live/info.json); the wildcard covers its numbered hosts.
+ */
+export const DEFAULT_PHOTO_HOSTS = ['https://*.riastatic.com'] as const;
 
 export const DEFAULT_VISITOR_SHARE_PERCENT = 10;
 export const DEFAULT_ACCOUNT_SHARE_PERCENT = 25;
@@ -91,6 +101,8 @@ Options (environment variable in brackets):
                            the cache and its call count)
   --seed-only              generate the database if needed, then exit
   --static-dir <dir>       the built app to serve (default ./dist)
+  --photo-cache <dir>      keep the drawn advert photos in this directory across restarts
+                           [MARKETPLACE_PHOTO_CACHE] (default: in memory only)
   --quiet                  print nothing but errors
   -h, --help               show this help
 
@@ -134,6 +146,10 @@ Proxy mode on the internet (README "Deploying proxy mode"):
   --tls-cert <file>        serve https directly with this PEM certificate (chain)
   --tls-key <file>         and its PEM key [MARKETPLACE_TLS_CERT, MARKETPLACE_TLS_KEY]
                            (default: http; the session cookie is Secure over https)
+  --photo-hosts <list>     where the upstream's answers link advert photos: origins such as
+                           https://cdn.riastatic.com (a *. wildcard allowed), comma-separated;
+                           the page's Content-Security-Policy lets images load from them
+                           [MARKETPLACE_PHOTO_HOSTS] (default ${DEFAULT_PHOTO_HOSTS.join(',')})
   MARKETPLACE_SESSION_SECRET  signs session cookies, 32 characters or more (environment only;
                            default: made at start, or shared through Redis)
 
@@ -193,6 +209,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
       redis: { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
+      'photo-cache': { type: 'string' },
+      'photo-hosts': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -308,6 +326,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
         nonEmpty(values['tls-cert'] ?? env.MARKETPLACE_TLS_CERT),
         nonEmpty(values['tls-key'] ?? env.MARKETPLACE_TLS_KEY),
       ),
+      photoHosts: photoHosts(values['photo-hosts'] ?? env.MARKETPLACE_PHOTO_HOSTS),
     };
   } else if (values['upstream-key'] !== undefined) {
     throw new ConfigError('--upstream-key is only used with --upstream (proxy mode).');
@@ -344,6 +363,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
     staticDir: values['static-dir'] ?? 'dist',
     keyLimits,
     quiet: values.quiet ?? false,
+    photoCache: nonEmpty(values['photo-cache'] ?? env.MARKETPLACE_PHOTO_CACHE),
     upstream,
   };
 }
@@ -380,6 +400,24 @@ function tlsFiles(certFile: string | null, keyFile: string | null): UpstreamConf
     throw new ConfigError('https needs both --tls-cert and --tls-key.');
   }
   return { certFile, keyFile };
+}
+
+/** `--photo-hosts`: origins (scheme and host, optionally `*.` and a port), comma-separated. */
+export function photoHosts(raw: string | undefined): readonly string[] {
+  const value = nonEmpty(raw);
+  if (value === null) return DEFAULT_PHOTO_HOSTS;
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(host)) {
+      throw new ConfigError(
+        `--photo-hosts: "${host}" is not an origin such as https://cdn.riastatic.com or https://*.riastatic.com.`,
+      );
+    }
+  }
+  return hosts;
 }
 
 function sessionSecret(raw: string | undefined): string | null {

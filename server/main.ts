@@ -103,6 +103,7 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
     redis,
     accounts,
     trustProxy: upstream.trustProxy,
+    imgSources: upstream.photoHosts,
     ...(upstream.tls
       ? {
           https: {
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
     demo: { apiKey: config.demoKey, userId: DEMO_SELLER.userId },
     searchForm: config.searchForm,
     staticDir: resolve(config.staticDir),
+    photoCacheDir: config.photoCache === null ? null : resolve(config.photoCache),
   });
   await app.listen({ host: config.host, port: config.port });
   const where = hostPort(config, app);

@@ -38,6 +38,7 @@ describe('proxy mode configuration', () => {
       sessionMaxAgeSeconds: 28_800,
       sessionSecret: null,
       tls: null,
+      photoHosts: ['https://*.riastatic.com'],
     });
   });
 
@@ -101,6 +102,7 @@ describe('proxy mode configuration', () => {
       sessionMaxAgeSeconds: 3600,
       sessionSecret: 's'.repeat(40),
       tls: null,
+      photoHosts: ['https://*.riastatic.com'],
     });
   });
 
@@ -175,6 +177,10 @@ describe('proxy mode configuration', () => {
       'MARKETPLACE_SESSION_SECRET',
       '--tls-cert',
       '--tls-key',
+      '--photo-hosts',
+      'MARKETPLACE_PHOTO_HOSTS',
+      '--photo-cache',
+      'MARKETPLACE_PHOTO_CACHE',
     ]) {
       expect(HELP).toContain(name);
     }

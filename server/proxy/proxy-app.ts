@@ -104,6 +104,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
   return createServer({
     staticDir: options.staticDir,
     trustProxy: options.trustProxy,
+    imgSources: options.imgSources,
     ...(options.https ? { https: options.https } : {}),
     // Unexpected errors are logged scrubbed, in case one quotes an upstream URL.
     logErrors: (error) =>

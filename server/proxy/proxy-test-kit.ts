@@ -151,7 +151,14 @@ export async function startProxy(
   options: Partial<ProxyAppOptions['upstream']> &
     Pick<
       Partial<ProxyAppOptions>,
-      'now' | 'maxCacheEntries' | 'staticDir' | 'redis' | 'sessions' | 'trustProxy' | 'https'
+      | 'now'
+      | 'maxCacheEntries'
+      | 'staticDir'
+      | 'redis'
+      | 'sessions'
+      | 'trustProxy'
+      | 'https'
+      | 'imgSources'
     > & {
       /** The proxy's database file; default: in memory. */
       readonly cacheDb?: string;
@@ -165,6 +172,7 @@ export async function startProxy(
     sessions,
     trustProxy,
     https,
+    imgSources,
     cacheDb,
     ...upstream
   } = options;
@@ -189,6 +197,7 @@ export async function startProxy(
     ...(sessions ? { sessions } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     ...(https ? { https } : {}),
+    ...(imgSources ? { imgSources } : {}),
     log: (line) => logs.push(line),
     logErrors: (error) => logs.push(String(error)),
     ...(now ? { now } : {}),

@@ -13,6 +13,7 @@ import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { operationsIn } from '../http/endpoint';
 import { DEMO_SELLER, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
+import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
 import { ALLOW_LIST, fillPath } from './allow-list';
 import {
   everyByte,
@@ -118,7 +119,14 @@ describe('the allow-list', () => {
     ]);
   });
 
-  const SAMPLE_PARAMS = { category: '1', mark: '79', state: '10', city: '10' };
+  // `id`: a real-estate advert for /dom/info/:id (the photo list takes an own vehicle, below).
+  const SAMPLE_PARAMS = {
+    category: '1',
+    mark: '79',
+    state: '10',
+    city: '10',
+    id: String(DOCUMENTED_REALTY_IDS[1]),
+  };
   const SAMPLE_QUERIES: Readonly<Record<string, string>> = {
     '/auto/search': 'marka_id[0]=79&s_yers[0]=2010&countpage=20&page=1',
     '/dom/search':
@@ -134,7 +142,11 @@ describe('the allow-list', () => {
   });
 
   it.each(getPaths)('GET %s answers through the proxy as the upstream does', async (request) => {
-    const target = request.startsWith('/auto/info') ? `/auto/info?auto_id=${ownAdvert()}` : request;
+    const target = request.startsWith('/auto/info')
+      ? `/auto/info?auto_id=${ownAdvert()}`
+      : request.startsWith('/auto/fotos/')
+        ? `/auto/fotos/${ownAdvert()}`
+        : request;
     const direct = await upstream.direct(target);
     // Orders need an operator; everything else is open to anonymous visitors.
     const caller = target.startsWith('/ria/basket/orders') ? proxy.as('operator') : proxy.call;

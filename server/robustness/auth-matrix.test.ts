@@ -25,6 +25,7 @@ import {
   type Upstream,
 } from '../proxy/proxy-test-kit';
 import { DEMO_SELLER, DISABLED_ACCOUNT, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
+import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { compareSnapshots, takeSnapshot, type DataSnapshot } from './snapshot';
 
@@ -67,6 +68,8 @@ const ENDPOINTS = ALLOW_LIST.map(({ path, method }) => ({
       .replace(':state', '5')
       .replace(':city', '5');
     if (path === '/auto/info') return `${filled}?auto_id=${own[0]}`;
+    if (path === '/auto/fotos/:id') return filled.replace(':id', String(own[0]));
+    if (path === '/dom/info/:id') return filled.replace(':id', String(DOCUMENTED_REALTY_IDS[1]));
     // own[1] is never deleted by the matrix: every delete attempt below must be refused.
     if (path === '/auto/new/autos')
       return `${filled}?user_id=${DEMO_SELLER.userId}&auto_id=${own[1]}`;
@@ -326,6 +329,9 @@ describe('proxy mode: every proxied route × who is asking', () => {
       .replace(':state', '5')
       .replace(':city', '5');
     if (path === '/auto/info') return `/api${filled}?auto_id=${ownAdvert(0)}`;
+    if (path === '/auto/fotos/:id') return `/api${filled.replace(':id', String(ownAdvert(0)))}`;
+    if (path === '/dom/info/:id')
+      return `/api${filled.replace(':id', String(DOCUMENTED_REALTY_IDS[1]))}`;
     if (method === 'DELETE') return `/api${filled}?user_id=${DEMO_SELLER.userId}&auto_id=${advert}`;
     if (path === '/auto/search') return `/api${filled}?marka_id[0]=79&countpage=5`;
     return `/api${filled}`;

@@ -13,6 +13,7 @@ import { modificationName } from '../domain/modification';
 import { DATASET_NOW, formatDateTime } from '../seed/vehicles';
 import type { VehicleRecord } from '../store/store';
 import type { Routes } from './routes';
+import { originOf, vehiclePhotoData } from './photos';
 import { searchParamsEcho } from './search-echo';
 
 export type SearchForm = 'array' | 'live';
@@ -68,12 +69,12 @@ export function vehicleHandlers({ store, searchForm }: Routes) {
       return answer;
     },
 
-    vehicleInfo: ({ query }) => {
+    vehicleInfo: ({ query, request }) => {
       const advert = store.vehicle(query.auto_id);
       if (!advert) {
         throw failures.notFound(`/auto/info?auto_id=${query.auto_id} (no live advert has this id)`);
       }
-      return autoInfo(advert);
+      return autoInfo(advert, originOf(request));
     },
 
     deleteVehicle: ({ query, key }) => {
@@ -103,7 +104,7 @@ const DAY = 86_400_000;
  * name is top-level `subCategoryName`, power is only in `autoData.modificationName`, and the
  * condition flags sit in `autoInfoBar`. Names are Ukrainian, as the live service gives them.
  */
-export function autoInfo(advert: VehicleRecord) {
+export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
   const markName = nameOf(catalog.marks(advert.category_id), advert.marka_id);
   const modelName = nameOf(catalog.models(advert.category_id, advert.marka_id), advert.model_id);
   const cityName = nameOf(catalog.cities(advert.state_id), advert.city_id);
@@ -183,7 +184,7 @@ export function autoInfo(advert: VehicleRecord) {
     },
     stateData: { name: cityName, regionName, stateId: advert.state_id, cityId: advert.city_id },
     color: { name: nameOf(catalog.colors, advert.color_id) },
-    photoData: { count: advert.photo_count },
+    photoData: vehiclePhotoData(advert, photoOrigin),
   };
   // The members the app reads keep their contract types; the rest are extras, as live sends.
   return info satisfies AutoInfo;

@@ -66,6 +66,8 @@ const realtyTypes = z
   .parse(reference('dom-enums.json')).realty_type.by_category;
 
 export const SALE = 1;
+/** The price characteristics: 234 for sale, 235 a month, 237 a day. */
+export const PRICE_IDS = [234, 235, 237] as const;
 export const LONG_RENT = 3;
 export const DAILY_RENT = 4;
 
@@ -187,18 +189,25 @@ function characteristicValues(
   set(211, random.int(1, 4));
   set(212, random.int(2, 12));
 
+  // The price goes where the kind's table puts it: commercial premises list only 235 ("Цена")
+  // for sale too, plots only 234 for rent too (CONTRACT.md "Real-estate details"). Choosing the
+  // id draws nothing, so the rest of the dataset is unchanged.
+  const price = (preferred: number, value: number) => {
+    const id = [preferred, ...PRICE_IDS].find((candidate) => applicable.has(candidate));
+    if (id !== undefined) set(id, value);
+  };
   const dollarsPerMetre = metrePrice(city) * Math.exp(random.normal(0, 0.2));
   if (operation === SALE) {
     const area = category === 24 ? (values.get(219) ?? 10) * 3 : total;
-    set(234, round(area * dollarsPerMetre * (category === 30 ? 0.6 : 1), 100));
+    price(234, round(area * dollarsPerMetre * (category === 30 ? 0.6 : 1), 100));
     set(242, random.chance(0.88) ? 239 : random.chance(0.7) ? 240 : 241);
   } else if (operation === LONG_RENT) {
     const uah = round(total * dollarsPerMetre * 0.0045 * 41.5, 100);
     const usd = random.chance(0.35);
-    set(235, usd ? round(uah / 41.5, 10) : uah);
+    price(235, usd ? round(uah / 41.5, 10) : uah);
     set(242, usd ? 239 : 240);
   } else {
-    set(237, round(random.normal(900, 300) + rooms * 250, 50));
+    price(237, round(random.normal(900, 300) + rooms * 250, 50));
     set(242, 240);
   }
 

@@ -7,6 +7,7 @@ import {
   REALTY_PAGE_SIZE,
   type RealtySearchQuery,
 } from '../../src/api/contracts/realty-search-query';
+import { realtyPhotoCount } from '../photos/photos';
 import type { Db } from './database';
 
 export class RealtyIndex {
@@ -14,6 +15,8 @@ export class RealtyIndex {
   private live = 0;
   private readonly ids: Int32Array;
   private readonly deleted: Uint8Array;
+  /** 1 when the advert has a photo (server/photos/photos.ts decides from its id). */
+  private readonly withPhoto: Uint8Array;
   private readonly columns: Record<
     'category' | 'realty_type' | 'operation_type' | 'state_id' | 'city_id' | 'district_id',
     Int32Array
@@ -26,6 +29,7 @@ export class RealtyIndex {
     this.size = total;
     this.ids = new Int32Array(total);
     this.deleted = new Uint8Array(total);
+    this.withPhoto = new Uint8Array(total);
     this.columns = {
       category: new Int32Array(total),
       realty_type: new Int32Array(total),
@@ -51,6 +55,7 @@ export class RealtyIndex {
       this.columns.city_id[p] = row[5]!;
       this.columns.district_id[p] = row[6]!;
       this.deleted[p] = row[7] ? 1 : 0;
+      this.withPhoto[p] = realtyPhotoCount(row[0]!) > 0 ? 1 : 0;
       if (!row[7]) this.live++;
       this.positionOf.set(row[0]!, p);
       p++;
@@ -87,6 +92,10 @@ export class RealtyIndex {
       if (value === undefined) continue;
       const col = this.columns[name];
       tests.push((p) => col[p] === value);
+    }
+    if (query.with_photo === 1) {
+      const col = this.withPhoto;
+      tests.push((p) => col[p] === 1);
     }
     if (query.district_id.length > 0) {
       const wanted = new Set(query.district_id);

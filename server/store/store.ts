@@ -60,6 +60,20 @@ export interface VehicleRecord {
   readonly sold: number;
 }
 
+export interface RealtyRecord {
+  readonly id: number;
+  readonly user_id: number;
+  readonly category: number;
+  readonly realty_type: number;
+  readonly operation_type: number;
+  readonly state_id: number;
+  readonly city_id: number;
+  readonly district_id: number;
+  readonly add_date: string;
+  /** Characteristic id → value (an option id, a checkbox's own id, or a number). */
+  readonly characteristics: ReadonlyMap<number, number>;
+}
+
 interface OrderRecord {
   order_id: number;
   status: number;
@@ -100,6 +114,19 @@ export class Store {
       vehicle: db.prepare<[number], VehicleRecord>(
         'SELECT * FROM vehicles WHERE id = ? AND deleted_at IS NULL',
       ),
+      realty: db.prepare<[number], Omit<RealtyRecord, 'characteristics'>>(
+        `SELECT id, user_id, category, realty_type, operation_type, state_id, city_id,
+           district_id, add_date FROM realty WHERE id = ? AND deleted_at IS NULL`,
+      ),
+      realtyCharacteristics: db
+        .prepare<[number], [number, number]>(
+          `SELECT characteristic_id, value FROM realty_characteristics WHERE realty_id = ?
+           ORDER BY characteristic_id`,
+        )
+        .raw(),
+      accountName: db
+        .prepare<[number], string>('SELECT name FROM accounts WHERE user_id = ?')
+        .pluck(),
       softDelete: db.prepare<[string, number, number]>(
         'UPDATE vehicles SET deleted_at = ? WHERE id = ? AND user_id = ? AND deleted_at IS NULL',
       ),
@@ -125,6 +152,18 @@ export class Store {
   /** A live advert, or undefined when it never existed or was deleted. */
   vehicle(id: number): VehicleRecord | undefined {
     return this.statements.vehicle.get(id);
+  }
+
+  /** A live real-estate advert with its characteristics, or undefined. */
+  realtyAdvert(id: number): RealtyRecord | undefined {
+    const row = this.statements.realty.get(id);
+    if (!row) return undefined;
+    return { ...row, characteristics: new Map(this.statements.realtyCharacteristics.all(id)) };
+  }
+
+  /** The display name of an account, or undefined. */
+  accountName(userId: number): string | undefined {
+    return this.statements.accountName.get(userId);
   }
 
   /**

@@ -6,7 +6,14 @@
  * `characteristic[n][from]` / `characteristic[n][to]` ranges.
  */
 import { parseBracketKey, type QueryPair } from './query-codec';
-import { formatNumber, issue, parseAmount, parseId, type QueryIssue } from './query-values';
+import {
+  formatNumber,
+  issue,
+  parseAmount,
+  parseEnum,
+  parseId,
+  type QueryIssue,
+} from './query-values';
 import type { QueryCodec } from './route';
 import type { Decoded } from './vehicle-search-query';
 
@@ -29,6 +36,8 @@ export interface RealtySearchQuery {
   readonly district_id: readonly number[];
   /** One entry per characteristic id, sorted by id. */
   readonly characteristics: readonly CharacteristicFilter[];
+  /** 1: only adverts with a photo; 0: all. */
+  readonly with_photo?: number;
   readonly page?: number;
 }
 
@@ -40,6 +49,7 @@ const SCALARS = [
   'operation_type',
   'state_id',
   'city_id',
+  'with_photo',
   'page',
 ] as const;
 type Scalar = (typeof SCALARS)[number];
@@ -84,6 +94,12 @@ export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtyS
     if (name !== 'characteristic') {
       if (path.length > 0) {
         issues.push(issue.noIndex(key, name));
+        continue;
+      }
+      if (name === 'with_photo') {
+        const flag = parseEnum(raw, [0, 1]);
+        if (flag === undefined) issues.push(issue.notOneOf(key, [0, 1]));
+        else query.with_photo = flag;
         continue;
       }
       const value = parseId(raw);
@@ -136,7 +152,10 @@ export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtyS
   };
 }
 
-/** Encodes in the order of the documented example: place, districts, characteristics, page. */
+/**
+ * Encodes in the order of the documented example: place, districts, characteristics; then
+ * `with_photo` and the page.
+ */
 export function encodeRealtySearch(query: RealtySearchQuery): QueryPair[] {
   const pairs: QueryPair[] = [];
   const put = (key: string, value: number | undefined) => {
@@ -153,6 +172,7 @@ export function encodeRealtySearch(query: RealtySearchQuery): QueryPair[] {
     put(`characteristic[${filter.id}][from]`, filter.from);
     put(`characteristic[${filter.id}][to]`, filter.to);
   }
+  put('with_photo', query.with_photo);
   put('page', query.page);
   return pairs;
 }

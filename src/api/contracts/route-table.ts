@@ -36,6 +36,8 @@
 import * as catalogs from './catalog-routes';
 import * as conversion from './conversion-routes';
 import * as orders from './order-routes';
+import * as photos from './photo-routes';
+import * as realtyInfo from './realty-info-routes';
 import * as realty from './realty-routes';
 import * as server from './server-routes';
 import * as vehicles from './vehicle-routes';
@@ -43,6 +45,8 @@ import * as vehicles from './vehicle-routes';
 export const ROUTE_TABLE = {
   ...vehicles,
   ...realty,
+  ...realtyInfo,
+  ...photos,
   ...orders,
   ...conversion,
   ...catalogs,

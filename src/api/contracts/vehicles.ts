@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { photoDataSchema } from './photos';
 
 const count = () => z.int().check(z.nonnegative());
 
@@ -78,7 +79,7 @@ export const autoInfoSchema = z.object({
     stateId: z.int(),
   }),
   locationCityName: z.optional(z.string()),
-  photoData: z.optional(z.object({ count: z.int() })),
+  photoData: z.optional(photoDataSchema),
   linkToView: z.string(),
   addDate: z.string(),
 });

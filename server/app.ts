@@ -20,6 +20,7 @@ import { RateLimiter } from './http/rate-limiter';
 import { openApiHandlers } from './openapi/document';
 import { catalogHandlers } from './routes/catalogs';
 import { converterHandlers } from './routes/converter';
+import { marketPriceHandlers } from './routes/market-price';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
 import { realtyHandlers } from './routes/realty';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...metaHandlers(routes),
     ...openApiHandlers('embedded'),
     ...vehicleHandlers(routes),
+    ...marketPriceHandlers(routes),
     ...realtyHandlers(routes),
     ...orderHandlers(routes),
     ...converterHandlers(),

@@ -35,6 +35,7 @@
  */
 import * as catalogs from './catalog-routes';
 import * as conversion from './conversion-routes';
+import * as marketPrice from './market-price-routes';
 import * as orders from './order-routes';
 import * as realty from './realty-routes';
 import * as server from './server-routes';
@@ -42,6 +43,7 @@ import * as vehicles from './vehicle-routes';
 
 export const ROUTE_TABLE = {
   ...vehicles,
+  ...marketPrice,
   ...realty,
   ...orders,
   ...conversion,

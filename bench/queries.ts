@@ -153,3 +153,64 @@ export const QUERIES: readonly BenchQuery[] = [
     },
   },
 ];
+
+export interface MarketQuery {
+  readonly name: string;
+  readonly api: string;
+  /** Plain scan: the comparable adverts, newest first (the sample is the caller's). */
+  readonly test: (c: Columns, p: number) => boolean;
+}
+
+/**
+ * Market-price comparisons (`/auto/average_price`, issue 20), as a price panel or a badge asks
+ * them, and the documented mileage-range example; the floor scans every advert for each.
+ */
+export const MARKET_QUERIES: readonly MarketQuery[] = [
+  {
+    name: 'one make, two gearboxes, years',
+    api: 'marka_id=79&gear_id=1&gear_id=2&yers=2010&yers=2018',
+    test: (c, p) => {
+      const gearbox = c.gearbox[p];
+      const year = c.year[p]!;
+      return c.make[p] === 79 && (gearbox === 1 || gearbox === 2) && year >= 2010 && year <= 2018;
+    },
+  },
+  {
+    name: 'a make, two fuels, mileage range',
+    api: 'marka_id=84&fuel_id=1&fuel_id=2&raceInt=50&raceInt=200',
+    test: (c, p) => {
+      const fuel = c.fuel[p];
+      const mileage = c.mileage[p]!;
+      return c.make[p] === 84 && (fuel === 1 || fuel === 2) && mileage >= 50 && mileage <= 200;
+    },
+  },
+  {
+    name: 'mileage range alone (documented)',
+    api: 'raceInt=10&raceInt=100',
+    test: (c, p) => c.mileage[p]! >= 10 && c.mileage[p]! <= 100,
+  },
+  {
+    name: 'the whole market',
+    api: '',
+    test: () => true,
+  },
+];
+
+/**
+ * The plain way: scan every advert, keep the newest `size` that compare, sort them by price
+ * (ties newest first), and sum. What the service's answer is checked against.
+ */
+export function marketScan(c: Columns, query: MarketQuery, size: number) {
+  const sample: number[] = [];
+  for (let p = 0; p < c.size; p++) {
+    if (!c.deleted[p] && query.test(c, p) && sample.length < size) sample.push(p);
+  }
+  sample.sort((a, b) => c.price[a]! - c.price[b]! || a - b);
+  let sum = 0;
+  for (const p of sample) sum += c.price[p]!;
+  return {
+    total: sample.length,
+    classifieds: sample.map((p) => c.ids[p]!),
+    arithmeticMean: sum / sample.length,
+  };
+}

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/store/database';
 import { measureApp, type AppReport } from './app';
 import { loadColumns } from './floor';
-import { QUERIES } from './queries';
+import { MAX_SAMPLE } from '../src/api/contracts/market-price';
+import { MARKET_QUERIES, marketScan, QUERIES } from './queries';
 
 const SIZES = (process.env.BENCH_SIZES ?? '20000,1000000').split(',').filter(Boolean).map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,12 +38,21 @@ interface QueryReport {
   correct: boolean;
 }
 
+interface MarketReport {
+  name: string;
+  total: number;
+  service: Latency;
+  floor: Latency;
+  correct: boolean;
+}
+
 interface SizeReport {
   vehicles: number;
   generateSeconds: number | null;
   coldStartSeconds: number;
   jsonServerStartSeconds: number;
   queries: QueryReport[];
+  market: MarketReport[];
   deletes: { baseline: Latency; underDeletes: Latency; deletes: number; stale: number };
 }
 
@@ -254,6 +264,29 @@ async function benchSize(vehicles: number, port: number): Promise<SizeReport> {
       );
     }
 
+    // Market price: the service's answer against the plain scan, then both timed.
+    const market: MarketReport[] = [];
+    for (const query of MARKET_QUERIES) {
+      const url = `http://127.0.0.1:${port}/api/auto/average_price?api_key=${KEY}&${query.api}`;
+      const ours = (await (await fetch(url)).json()) as {
+        total: number;
+        classifieds: number[];
+        arithmeticMean: number;
+      };
+      const plain = marketScan(columns, query, MAX_SAMPLE);
+      const correct =
+        ours.total === plain.total &&
+        ours.classifieds.join() === plain.classifieds.join() &&
+        Math.abs(ours.arithmeticMean - plain.arithmeticMean) < 1e-6;
+      const serviceLatency = await load(url);
+      const floor = timeFloor(() => marketScan(columns, query, MAX_SAMPLE));
+      market.push({ name: query.name, total: ours.total, service: serviceLatency, floor, correct });
+      log(
+        `market: ${query.name.padEnd(34)} total ${String(ours.total).padStart(5)} ${correct ? 'ok ' : 'MISMATCH'} ` +
+          `service ${serviceLatency.median} ms (${Math.round(serviceLatency.throughput ?? 0)}/s)  plain scan ${floor.median.toFixed(2)} ms`,
+      );
+    }
+
     const deletes = await deletesUnderLoad(dbFile, port);
     log(
       `deletes under load: ${deletes.deletes} deletes, ${deletes.stale} stale answers; mean ${deletes.baseline.median} → ${deletes.underDeletes.median} ms`,
@@ -264,6 +297,7 @@ async function benchSize(vehicles: number, port: number): Promise<SizeReport> {
       coldStartSeconds: service.seconds,
       jsonServerStartSeconds: jsonServer.seconds,
       queries,
+      market,
       deletes,
     };
   } finally {
@@ -355,6 +389,18 @@ function markdown(sizes: SizeReport[], app: AppReport | null, startedAt: string)
     for (const q of size.queries) {
       lines.push(
         `| ${q.name} | ${q.count.toLocaleString('en')} | ${q.service.median} / ${q.service.p99} | ${Math.round(q.service.throughput ?? 0).toLocaleString('en')} | ${q.jsonServer.median} / ${q.jsonServer.p99} | ${Math.round(q.jsonServer.throughput ?? 0).toLocaleString('en')} | ${q.floor.median.toFixed(2)} | ${ratio(q.service.throughput ?? 0, q.jsonServer.throughput ?? 0)} | ${ratio(q.service.median, q.floor.median)} | ${q.correct ? 'yes' : '**no**'} |`,
+      );
+    }
+    lines.push(
+      '',
+      `Market price (\`/auto/average_price\`, a sample of at most ${MAX_SAMPLE} adverts): the service over HTTP against a plain scan of every advert in this process (filter, keep the newest, sort by price, sum).`,
+      '',
+      '| Comparison | Total | Service median / p99 | Service req/s | Plain scan median | Latency vs scan | Same answer |',
+      '|---|---:|---:|---:|---:|---:|:---:|',
+    );
+    for (const m of size.market) {
+      lines.push(
+        `| ${m.name} | ${m.total.toLocaleString('en')} | ${m.service.median} / ${m.service.p99} | ${Math.round(m.service.throughput ?? 0).toLocaleString('en')} | ${m.floor.median.toFixed(2)} | ${ratio(m.service.median, m.floor.median)} | ${m.correct ? 'yes' : '**no**'} |`,
       );
     }
     const d = size.deletes;

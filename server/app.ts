@@ -21,6 +21,7 @@ import { openApiHandlers } from './openapi/document';
 import { registerDocsPage } from './openapi/docs-page';
 import { catalogHandlers } from './routes/catalogs';
 import { converterHandlers } from './routes/converter';
+import { marketPriceHandlers } from './routes/market-price';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
 import { PhotoStore } from './photos/photo-store';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...metaHandlers(routes),
     ...openApiHandlers('embedded'),
     ...vehicleHandlers(routes),
+    ...marketPriceHandlers(routes),
     ...realtyHandlers(routes),
     ...photoHandlers(routes),
     ...orderHandlers(routes),

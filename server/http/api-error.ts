@@ -103,3 +103,17 @@ export const failures = {
       'The service failed to answer. Try again; nothing was changed.',
     ),
 } as const;
+
+/**
+ * A refusal an operation answers in its own documented form rather than the envelope (its
+ * route row's `refusal`: `/auto/average_price`'s 400 `{"message":"Not Enough Data"}`).
+ */
+export class OwnFormRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`refused with ${status}`);
+    this.name = 'OwnFormRefusal';
+  }
+}

@@ -20,7 +20,7 @@ import {
   type ServerMode,
 } from '../../src/api/contracts/route';
 import type { ApiKeyRecord } from '../store/store';
-import { failures } from './api-error';
+import { failures, OwnFormRefusal } from './api-error';
 import type { RateLimiter } from './rate-limiter';
 
 type Table = typeof ROUTE_TABLE;
@@ -175,7 +175,14 @@ export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
         const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
         const answer = methods.get(method);
         if (!answer) throw failures.methodNotAllowed(request.method, allowed);
-        const body = await answer(request, reply, queryPairs(request.url));
+        let body: unknown;
+        try {
+          body = await answer(request, reply, queryPairs(request.url));
+        } catch (error) {
+          if (!(error instanceof OwnFormRefusal)) throw error;
+          reply.status(error.status);
+          body = error.body;
+        }
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
       },
     });

@@ -26,7 +26,7 @@ export interface AllowedPath {
 
 export function kindOf(route: RouteDef): PathKind {
   if (route.method === 'DELETE') return 'delete';
-  return route.tag === 'Catalogs' ? 'catalog' : 'data';
+  return route.cacheAs ?? (route.tag === 'Catalogs' ? 'catalog' : 'data');
 }
 
 export const ALLOW_LIST: readonly AllowedPath[] = OPERATIONS.flatMap((operation) => {

@@ -121,6 +121,8 @@ function checkAccess(access: Access, visitor: Visitor): void {
   }
 }
 
+/** A refusal an operation answers in its own form (its row's `refusal`). */
+type OwnRefusal = NonNullable<Operation['route']['refusal']>;
 type Legacy = NonNullable<NonNullable<Operation['route']['query']>['legacy']>;
 
 /**
@@ -185,7 +187,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     };
   };
 
-  function interpret(result: UpstreamResult): Outcome {
+  function interpret(result: UpstreamResult, own?: OwnRefusal): Outcome {
     switch (result.kind) {
       case 'timeout':
         return fromFailure(
@@ -232,6 +234,10 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': `${wait}` };
     if (status >= 400 && status < 500) {
       if (parsed.ok && errorEnvelopeSchema.safeParse(parsed.value).success) {
+        return { status, body: redact.json(parsed.value), headers };
+      }
+      // The operation's own documented refusal (average_price's Not Enough Data) passes too.
+      if (parsed.ok && status === own?.status && own.body.safeParse(parsed.value).success) {
         return { status, body: redact.json(parsed.value), headers };
       }
       if (status === 429) {
@@ -284,12 +290,13 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     query: string,
     url: string,
     share: { subject: string; limit: number },
+    own?: OwnRefusal,
   ): Promise<Outcome> {
     const admission = await state.admit(share.subject, share.limit);
     if (!admission.allowed) return refusal(admission, share.limit);
     const started = performance.now();
     const result = await callUpstream(url, method, options.timeoutMs);
-    const outcome = interpret(result);
+    const outcome = interpret(result, own);
     const wait = outcome.status === 429 ? Number(outcome.headers['retry-after']) : NaN;
     if (Number.isFinite(wait) && wait > 0) {
       // Every replica waits as long as the upstream asked (a lost store costs only the pause).
@@ -341,6 +348,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
 
   function handler(allowed: AllowedPath): Forwarder {
     const legacy = allowed.operation.route.query?.legacy;
+    const own = allowed.operation.route.refusal;
     return async (call) => {
       const { request, reply } = call;
       if (allowed.method === 'DELETE') requireSameOrigin(request);
@@ -375,17 +383,19 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
           cacheState = 'miss';
           const flightKey = `${generation} ${cacheKey}`;
           const fetchNow = () => {
-            const pending = forward('GET', path, query, upstreamUrl, share).then(async (answer) => {
-              if (answer.status === 200) {
-                try {
-                  await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
-                } catch (error) {
-                  // A full disk or a lost store costs future calls, not this answer.
-                  log(redact.text(`cache: could not store ${path}: ${String(error)}`));
+            const pending = forward('GET', path, query, upstreamUrl, share, own).then(
+              async (answer) => {
+                if (answer.status === 200) {
+                  try {
+                    await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
+                  } catch (error) {
+                    // A full disk or a lost store costs future calls, not this answer.
+                    log(redact.text(`cache: could not store ${path}: ${String(error)}`));
+                  }
                 }
-              }
-              return { outcome: answer, subject: share.subject };
-            });
+                return { outcome: answer, subject: share.subject };
+              },
+            );
             inFlight.set(flightKey, pending);
             const settled = () => inFlight.delete(flightKey);
             pending.then(settled, settled);

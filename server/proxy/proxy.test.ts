@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
+import { averagePriceSchema, MIN_SAMPLE } from '../../src/api/contracts/market-price';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { operationsIn } from '../http/endpoint';
@@ -133,6 +134,7 @@ describe('the allow-list', () => {
       'category=1&realty_type=2&operation_type=1&state_id=10&district_id=1&district_id=2',
     '/new_to_old': 'categories.main.id=1&brand.id[0]=79&year[0].gte=2010&size=10&countpage=100',
     '/old_to_new': 'category_id=1&marka_id[0]=79&model_id[0]=0&s_yers[0]=2010',
+    '/auto/average_price': 'marka_id=79&gear_id=1&gear_id=2&yers=2005&yers=2020',
   };
 
   const getPaths = ALLOW_LIST.filter((entry) => entry.method === 'GET').map((entry) => {
@@ -419,6 +421,56 @@ describe('the response cache', () => {
     } finally {
       await timed.close();
     }
+  });
+});
+
+describe('GET /auto/average_price through the proxy (CONTRACT.md "Market price")', () => {
+  const market = '/auto/average_price?marka_id=79&raceInt=20&raceInt=250';
+
+  it('answers as the upstream does, parsed by the contract, and keeps it like a catalog', async () => {
+    let now = Date.UTC(2026, 0, 1, 9, 0, 0);
+    const timed = await startProxy(upstream.base, {
+      now: () => now,
+      searchTtlSeconds: 60,
+      catalogTtlSeconds: 3600,
+    });
+    try {
+      const direct = await upstream.direct(market);
+      const first = await timed.call(`/api${market}`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-proxy-cache')).toBe('miss');
+      expect(averagePriceSchema.parse(first.body).total).toBeGreaterThanOrEqual(MIN_SAMPLE);
+      expect(first.body).toEqual(direct.body);
+      // Past a search's TTL, within a catalog's: still no upstream call.
+      now += 61_000;
+      const again = await timed.call(`/api${market}`);
+      expect(again.headers.get('x-proxy-cache')).toBe('hit');
+      expect(again.body).toEqual(first.body);
+      expect(await timed.used()).toBe(1);
+      // Past a catalog's TTL: asked again.
+      now += 3600_000;
+      expect((await timed.call(`/api${market}`)).headers.get('x-proxy-cache')).toBe('miss');
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('passes Not Enough Data through as the upstream’s 400, and does not keep it', async () => {
+    const few = '/auto/average_price?marka_id=79&yers=1901';
+    const before = await proxy.used();
+    for (let i = 0; i < 2; i++) {
+      const { status, text, headers } = await proxy.call(`/api${few}`);
+      expect(status).toBe(400);
+      expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(text).toBe('{"message":"Not Enough Data"}');
+    }
+    expect(await proxy.used()).toBe(before + 2);
+  });
+
+  it('passes a parameter error through in the envelope', async () => {
+    const { status, body } = await proxy.call('/api/auto/average_price?yers=2010&yers=x');
+    expect(status).toBe(400);
+    expect(expectEnvelope(body, 'INVALID_PARAMETER').param).toBe('yers');
   });
 });
 

@@ -506,6 +506,44 @@ export class VehicleIndex {
     return { count, ids: Array.from(page, (p) => this.ids[p]!) };
   }
 
+  /**
+   * The newest `size` live adverts a query matches (the market-price sample), cheapest first
+   * with ties newest first, as `order_by=2` lists them: their ids and USD prices. It walks the
+   * same candidate lists as `search`, each only until it holds `size` matches, so a broad query
+   * costs no more than a narrow one.
+   */
+  sample(query: VehicleSearchQuery, size: number): { ids: number[]; prices: number[] } {
+    const { test, candidates, limit } = this.compile(query);
+    let positions: Int32Array;
+    if (candidates) {
+      const runs = this.collect(candidates.lists, test, limit, size);
+      const only = runs.length === 1 ? runs[0]! : null;
+      // Several lists: their union's first `size` positions (each list's first `size` matches
+      // hold them all, repeats dropped).
+      positions = only
+        ? this.matches.slice(only.start, Math.min(only.end, only.start + size))
+        : this.mergeRuns(runs, size);
+    } else {
+      const run = this.collectAll(test, limit, size);
+      positions = this.matches.slice(run.start, run.end);
+    }
+    // Cheapest first, ties by position (newest first): whole-dollar prices sort packed with their
+    // position as one number, natively; any other price by a comparator.
+    const usd = this.prices[1];
+    const shift = 2 ** bitsFor(this.size);
+    const packed = new Float64Array(positions.length);
+    let whole = true;
+    for (let i = 0; i < positions.length; i++) {
+      const price = usd[positions[i]!]!;
+      whole &&= Number.isInteger(price) && price >= 0 && price * shift < 2 ** 52;
+      packed[i] = price * shift + positions[i]!;
+    }
+    const order = whole
+      ? Array.from(packed.sort(), (key) => key % shift)
+      : Array.from(positions).sort((a, b) => usd[a]! - usd[b]! || a - b);
+    return { ids: order.map((p) => this.ids[p]!), prices: order.map((p) => usd[p]!) };
+  }
+
   /** Live positions [from, to) of a list (or of all positions), skipping deleted ones. */
   private slice(positions: Int32Array | null, from: number, to: number): number[] {
     const ids: number[] = [];
@@ -539,18 +577,29 @@ export class VehicleIndex {
     return ids;
   }
 
-  /** Every live position below `limit` passing `test`, ascending, as one run of `matches`. */
-  private collectAll(test: Predicate | null, limit: number): Run {
+  /**
+   * Every live position below `limit` passing `test`, ascending, as one run of `matches`; only
+   * the first `cap` of them when a cap is given.
+   */
+  private collectAll(test: Predicate | null, limit: number, cap = Infinity): Run {
     const { matches, flags } = this;
     let count = 0;
-    for (let p = 0; p < limit; p++) {
+    for (let p = 0; p < limit && count < cap; p++) {
       if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
     }
     return { start: 0, end: count };
   }
 
-  /** The positions of each list that pass `test`: one ascending run of `matches` per list. */
-  private collect(lists: readonly Posting[], test: Predicate | null, limit: number): Run[] {
+  /**
+   * The positions of each list that pass `test`: one ascending run of `matches` per list, each
+   * of at most `cap` positions.
+   */
+  private collect(
+    lists: readonly Posting[],
+    test: Predicate | null,
+    limit: number,
+    cap = Infinity,
+  ): Run[] {
     const { matches, flags } = this;
     const runs: Run[] = [];
     let count = 0;
@@ -558,7 +607,7 @@ export class VehicleIndex {
       const start = count;
       for (const p of list.positions) {
         // Positions ascend: past the period's limit, the rest of the list is older still.
-        if (p >= limit) break;
+        if (p >= limit || count - start >= cap) break;
         if (test === null ? !(flags[p]! & DELETED) : test(p)) matches[count++] = p;
       }
       runs.push({ start, end: count });

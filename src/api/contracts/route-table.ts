@@ -35,6 +35,7 @@
  */
 import * as catalogs from './catalog-routes';
 import * as conversion from './conversion-routes';
+import * as marketPrice from './market-price-routes';
 import * as orders from './order-routes';
 import * as photos from './photo-routes';
 import * as realtyInfo from './realty-info-routes';
@@ -44,6 +45,7 @@ import * as vehicles from './vehicle-routes';
 
 export const ROUTE_TABLE = {
   ...vehicles,
+  ...marketPrice,
   ...realty,
   ...realtyInfo,
   ...photos,

@@ -60,6 +60,17 @@ export interface RouteDef {
    * 403s and 429, a proxy's upstream and sign-in failures) come from `errorsOf`.
    */
   readonly errors: readonly ErrorCode[];
+  /**
+   * A refusal the operation answers in its own documented form instead of the envelope (the
+   * live `/auto/average_price` answers 400 `{"message":"Not Enough Data"}`): its status and
+   * body. The proxy passes it through as it passes the envelope.
+   */
+  readonly refusal?: { readonly status: number; readonly body: z.ZodMiniType };
+  /**
+   * How long the proxy may reuse an answer: `catalog` (long) or `data` (short, dropped after a
+   * delete). Default: `catalog` for the Catalogs tag, `data` for the rest.
+   */
+  readonly cacheAs?: 'catalog' | 'data';
   readonly access: RouteAccess;
   /** One line: what the operation does. */
   readonly summary: string;

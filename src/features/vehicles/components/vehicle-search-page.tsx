@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   effectivePageSize,
   ORDER_BY,
@@ -15,20 +15,22 @@ import {
   SearchPage,
   StatusLine,
 } from '../../../components/search-page';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatQuantity } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
-import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
 import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
+import type { DeleteOutcome } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
+
+// The delete machinery loads when a seller first asks to delete: most readers never do.
+const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
 
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
@@ -129,39 +131,12 @@ export default function VehicleSearchPage() {
   const activeFilters = useMemo(() => countFilters(query), [query]);
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
-  const askToDelete = useCallback(
-    (id: string, title: string) => setPendingDelete({ id, title }),
-    [],
-  );
-  const [outcome, setOutcome] = useState<{
-    tone: 'success' | 'warning' | 'error';
-    text: string;
-  } | null>(null);
-  const deletion = useDeleteAdvert();
-  const confirmDelete = () => {
-    if (!pendingDelete || userId === null) return;
-    const { id, title } = pendingDelete;
-    deletion.mutate(
-      { autoId: id, userId },
-      {
-        onSuccess: () =>
-          setOutcome({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
-        onError: (error) =>
-          setOutcome({
-            tone: error instanceof NothingDeletedError ? 'warning' : 'error',
-            text:
-              error instanceof NothingDeletedError
-                ? `Nothing was deleted: advert ${id} was not found, or it is not yours.`
-                : `“${title}” was not deleted: ${error.message}`,
-          }),
-        onSettled: () => {
-          setPendingDelete(null);
-          // The card (and the button that opened the dialog) may be gone.
-          resultsHeading.current?.focus();
-        },
-      },
-    );
-  };
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const askToDelete = useCallback((id: string, title: string) => {
+    setDeleteAsked(true);
+    setPendingDelete({ id, title });
+  }, []);
+  const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
@@ -195,20 +170,21 @@ export default function VehicleSearchPage() {
         ),
       }}
       after={
-        <ConfirmDialog
-          open={pendingDelete !== null}
-          title="Delete this advert?"
-          confirmLabel="Delete advert"
-          tone="danger"
-          busy={deletion.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setPendingDelete(null)}
-        >
-          <p>
-            “{pendingDelete?.title}” (advert {pendingDelete?.id}) will be removed from the
-            marketplace. This cannot be undone.
-          </p>
-        </ConfirmDialog>
+        deleteAsked && (
+          <Suspense fallback={null}>
+            <DeleteAdvertDialog
+              advert={pendingDelete}
+              userId={userId}
+              onCancel={() => setPendingDelete(null)}
+              onDone={(done) => {
+                setOutcome(done);
+                setPendingDelete(null);
+                // The card (and the button that opened the dialog) may be gone.
+                resultsHeading.current?.focus();
+              }}
+            />
+          </Suspense>
+        )
       }
     >
       <div className="results__toolbar">

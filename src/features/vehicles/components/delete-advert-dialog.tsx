@@ -1,0 +1,66 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
+
+export interface DeleteOutcome {
+  readonly tone: 'success' | 'warning' | 'error';
+  readonly text: string;
+}
+
+interface DeleteAdvertDialogProps {
+  /** The advert asked about; null: the dialog is closed. */
+  readonly advert: { readonly id: string; readonly title: string } | null;
+  /** The seller deleting (their own adverts only). */
+  readonly userId: number | null;
+  readonly onCancel: () => void;
+  /** After the service answered (or failed): what happened, to say on the page. */
+  readonly onDone: (outcome: DeleteOutcome) => void;
+}
+
+/**
+ * "Delete this advert?" and the delete itself. Loaded the first time a seller asks to delete
+ * (most readers never do), and kept mounted afterwards so that a delete on its way finishes.
+ */
+export default function DeleteAdvertDialog({
+  advert,
+  userId,
+  onCancel,
+  onDone,
+}: DeleteAdvertDialogProps) {
+  const deletion = useDeleteAdvert();
+  const confirm = () => {
+    if (!advert || userId === null) return;
+    const { id, title } = advert;
+    deletion.mutate(
+      { autoId: id, userId },
+      {
+        onSuccess: () => onDone({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
+        onError: (error) =>
+          onDone(
+            error instanceof NothingDeletedError
+              ? {
+                  tone: 'warning',
+                  text: `Nothing was deleted: advert ${id} was not found, or it is not yours.`,
+                }
+              : // The service's message says what to do (sign in again, for a session that ended).
+                { tone: 'error', text: `“${title}” was not deleted: ${error.message}` },
+          ),
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={advert !== null}
+      title="Delete this advert?"
+      confirmLabel="Delete advert"
+      tone="danger"
+      busy={deletion.isPending}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
+      <p>
+        “{advert?.title}” (advert {advert?.id}) will be removed from the marketplace. This cannot be
+        undone.
+      </p>
+    </ConfirmDialog>
+  );
+}

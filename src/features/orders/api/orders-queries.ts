@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogQueries } from '../../../api/catalog-queries';
 import { apiQueryFn } from '../../../api/api-query';
+import { PER_ACCOUNT } from '../../../api/credentials';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
 import { ordersResponseSchema, type Order } from '../../../api/contracts/orders';
 
@@ -22,6 +23,8 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderQueries.lists(),
       queryFn: apiQueryFn('/ria/basket/orders/', { schema: ordersResponseSchema }),
+      // Proxy mode: an operator's; emptied when anyone signs in or out.
+      meta: PER_ACCOUNT,
     }),
   /**
    * The region catalog and the city catalog of each region the orders deliver to, read through
@@ -44,6 +47,7 @@ export const orderQueries = {
         };
       },
       staleTime: Infinity,
+      meta: PER_ACCOUNT,
     }),
 };
 

@@ -1,9 +1,12 @@
+import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 
 export interface DeleteOutcome {
   readonly tone: 'success' | 'warning' | 'error';
   readonly text: string;
+  /** Proxy mode: refused for want of a session (it ended) or a role: offer to sign in. */
+  readonly signIn?: boolean;
 }
 
 interface DeleteAdvertDialogProps {
@@ -42,7 +45,13 @@ export default function DeleteAdvertDialog({
                   text: `Nothing was deleted: advert ${id} was not found, or it is not yours.`,
                 }
               : // The service's message says what to do (sign in again, for a session that ended).
-                { tone: 'error', text: `“${title}” was not deleted: ${error.message}` },
+                {
+                  tone: 'error',
+                  text: `“${title}” was not deleted: ${error.message}`,
+                  signIn:
+                    error instanceof ApiError &&
+                    (error.kind === 'sign-in-required' || error.kind === 'role-required'),
+                },
           ),
       },
     );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import {
   effectivePageSize,
   ORDER_BY,
@@ -17,6 +18,7 @@ import {
 } from '../../../components/search-page';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatQuantity } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { vehicleQueries } from '../api/vehicle-queries';
@@ -107,6 +109,7 @@ function ResultsToolbar({
 
 export default function VehicleSearchPage() {
   const { credentials } = useCredentials();
+  const location = useLocation();
   const { userId } = credentials;
   const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
@@ -211,6 +214,13 @@ export default function VehicleSearchPage() {
       {outcome && (
         <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
           <p>{outcome.text}</p>
+          {outcome.signIn && (
+            <p>
+              <Link to={paths.signIn.getHref(`${location.pathname}${location.search}`)}>
+                Sign in
+              </Link>
+            </p>
+          )}
         </Notice>
       )}
       <ResultStates

@@ -158,12 +158,27 @@ export class CredentialsStore {
    * that the header, the menu and the Delete buttons follow.
    */
   #refused(error: unknown): void {
-    if (
-      error instanceof ApiError &&
-      (error.kind === 'sign-in-required' || error.kind === 'role-required')
-    ) {
+    if (!(error instanceof ApiError)) return;
+    if (error.kind === 'sign-in-required') {
+      const session = this.client.getQueryData<SessionResponse>(SESSION_KEY);
+      // Signed in a moment ago, and refused for want of a session: it ended. Only the first
+      // refusal can tell (the server drops the cookie with it), so the app keeps that fact.
+      if (session?.signed_in) {
+        const ended: SessionResponse = { signed_in: false, ended: true };
+        this.client.setQueryData(SESSION_KEY, ended);
+        this.#resetPerAccount();
+      }
+    } else if (error.kind === 'role-required') {
       void this.client.invalidateQueries({ queryKey: SESSION_KEY });
     }
+  }
+
+  /** What the account that is gone fetched (the basket orders) is not shown to anyone else. */
+  #resetPerAccount(): void {
+    const perAccount = this.client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.meta?.perAccount === true });
+    for (const query of perAccount) query.reset();
   }
 
   #derive(): CredentialsState {

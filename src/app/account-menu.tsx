@@ -12,7 +12,7 @@ import { paths } from '../lib/paths';
  */
 export function AccountMenu() {
   const meta = useQuery(metaQueries.meta());
-  const session = useQuery(sessionQueries.session());
+  const session = useQuery({ ...sessionQueries.session(), enabled: meta.data?.accounts === true });
   const signOut = useMutation(sessionMutations.signOut());
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -11,6 +11,7 @@ import {
   SESSION_KEY,
 } from './credentials';
 import { metaQueries } from './meta-queries';
+import { followRefusals } from './session-queries';
 
 afterEach(() => {
   sessionStorage.clear();
@@ -92,13 +93,19 @@ describe('the credentials store', () => {
     });
     orders.setData({ total: 1, orders: [] });
     const store = credentialsOf(queries);
+    followRefusals(queries);
     expect(store.getState().roles).toEqual(['seller', 'operator']);
 
     const refusal = new ApiError('sign-in-required', 'Your session has ended.', 401);
     await queries
       .fetchQuery({ queryKey: ['vehicles', 'x'], queryFn: () => Promise.reject(refusal) })
       .catch(() => undefined);
-    expect(queries.getQueryData(SESSION_KEY)).toEqual({ signed_in: false, ended: true });
+    await expect
+      .poll(() => queries.getQueryData(SESSION_KEY))
+      .toEqual({
+        signed_in: false,
+        ended: true,
+      });
     expect(store.getState()).toMatchObject({ roles: [], credentials: { userId: null } });
     // What the account fetched is gone.
     expect(queries.getQueryData(['orders', 'list'])).toBeUndefined();

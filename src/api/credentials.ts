@@ -14,7 +14,6 @@
  * whatever was saved in the settings, nobody else is offered Delete.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
 import type { MetaResponse } from './contracts/meta';
 import type { Role, SessionResponse } from './contracts/session';
 import { metaQueries } from './meta-queries';
@@ -143,42 +142,7 @@ export class CredentialsStore {
     const watched = new Set([hashKey(metaQueries.meta().queryKey), hashKey(SESSION_KEY)]);
     client.getQueryCache().subscribe((event) => {
       if (watched.has(event.query.queryHash)) this.#update();
-      if (event.type === 'updated' && event.action.type === 'error')
-        this.#refused(event.action.error);
     });
-    client.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error')
-        this.#refused(event.action.error);
-    });
-  }
-
-  /**
-   * Proxy mode: a call refused for want of a session or a role means the app's idea of who is
-   * signed in is out of date (the session ended, a role was taken away): it asks again, so
-   * that the header, the menu and the Delete buttons follow.
-   */
-  #refused(error: unknown): void {
-    if (!(error instanceof ApiError)) return;
-    if (error.kind === 'sign-in-required') {
-      const session = this.client.getQueryData<SessionResponse>(SESSION_KEY);
-      // Signed in a moment ago, and refused for want of a session: it ended. Only the first
-      // refusal can tell (the server drops the cookie with it), so the app keeps that fact.
-      if (session?.signed_in) {
-        const ended: SessionResponse = { signed_in: false, ended: true };
-        this.client.setQueryData(SESSION_KEY, ended);
-        this.#resetPerAccount();
-      }
-    } else if (error.kind === 'role-required') {
-      void this.client.invalidateQueries({ queryKey: SESSION_KEY });
-    }
-  }
-
-  /** What the account that is gone fetched (the basket orders) is not shown to anyone else. */
-  #resetPerAccount(): void {
-    const perAccount = this.client
-      .getQueryCache()
-      .findAll({ predicate: (query) => query.meta?.perAccount === true });
-    for (const query of perAccount) query.reset();
   }
 
   #derive(): CredentialsState {

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { ApiError, apiRequest } from './client';
 import {
   sessionResponseSchema,
   type Role,
@@ -66,4 +66,34 @@ export const sessionMutations = {
 /** The roles of whoever is signed in (none for a visitor). */
 export function rolesOf(session: SessionResponse | undefined): readonly Role[] {
   return session?.signed_in ? session.roles : [];
+}
+
+/**
+ * Proxy mode: a call refused for want of a session or a role means the app's idea of who is
+ * signed in is out of date, so that the header, the menu and the Delete buttons follow. A
+ * `SIGN_IN_REQUIRED` while someone was signed in: the session ended (the server says so only
+ * on that first refusal, as it drops the cookie), so the app keeps that fact. A
+ * `ROLE_REQUIRED`: a role was taken away; the session is read again. Returns the unsubscribe.
+ */
+export function followRefusals(client: QueryClient): () => void {
+  const refused = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.kind === 'sign-in-required') {
+      if (client.getQueryData<SessionResponse>(SESSION_KEY)?.signed_in) {
+        void sessionChanged(client, { signed_in: false, ended: true });
+      }
+    } else if (error.kind === 'role-required') {
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+    }
+  };
+  const queries = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+  });
+  const mutations = client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+  });
+  return () => {
+    queries();
+    mutations();
+  };
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
 import { metaQueries } from '../api/meta-queries';
-import { sessionMutations, sessionQueries } from '../api/session-queries';
+import { followRefusals, sessionMutations, sessionQueries } from '../api/session-queries';
 import { paths } from '../lib/paths';
 
 /**
@@ -18,6 +18,10 @@ export function AccountMenu() {
   const revalidator = useRevalidator();
   const signInLink = useRef<HTMLAnchorElement>(null);
   const [signOuts, setSignOuts] = useState(0);
+  const client = useQueryClient();
+
+  // Loaded with proxy mode only: a call refused for want of a session updates who is signed in.
+  useEffect(() => followRefusals(client), [client]);
 
   // Signing out removes the button that had focus: focus goes to the link that replaces it.
   useEffect(() => {

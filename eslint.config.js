@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['vehicles', 'realty', 'orders', 'converter'];
+const FEATURES = ['vehicles', 'realty', 'orders', 'converter', 'sign-in'];
 
 /**
  * The one-way import rule (bulletproof-react): shared code -> features -> app. Written with

@@ -200,6 +200,38 @@ test.describe('orders', () => {
     await expect(deletedRow.getByText('Deleted', { exact: true })).toBeVisible();
   });
 
+  test('an error that arrives while the table’s code loads is shown, not “Loading orders…”', async ({
+    page,
+  }) => {
+    // A key the service does not know, saved for the tab: the orders are refused at once.
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'marketplace-credentials',
+        JSON.stringify({ apiKey: 'no-such-key', userId: null }),
+      ),
+    );
+    // The results' code is held until the refusal has reached the page.
+    const refused = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/ria/basket/orders'),
+    );
+    let held = false;
+    let refusal = 0;
+    await page.route(/\/assets\/orders-results-[^/]*\.js$/, async (route) => {
+      held = true;
+      refusal = (await refused).status();
+      // A moment for the app to take the answer in before the code arrives.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/orders');
+    const panel = page.getByRole('alert').filter({ hasText: 'The API key was not accepted' });
+    await expect(panel).toBeVisible();
+    expect(held).toBe(true);
+    expect(refusal).toBe(403);
+    await expect(page.getByText('Loading orders…')).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
   test('the table appears with the region and city names, never with stand-ins first', async ({
     page,
     service,

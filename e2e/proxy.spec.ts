@@ -2,8 +2,8 @@
  * Proxy mode in the browser (servers: e2e/playwright.proxy.config.ts). The app is browsed
  * through a proxy in front of a real reference service; every response the browser receives is
  * checked for the server's key, and every API request for an api_key (the app sends none).
- * Orders and deletes need an account: such tests sign in through the API first
- * (`page.request` shares the page's cookies), until the app has its own sign-in page.
+ * Orders and deletes need an account: the sign-in tests go through the app's sign-in page;
+ * the others sign in through the API first (`page.request` shares the page's cookies).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -248,48 +248,177 @@ test('reloading a search costs no upstream call (served from the proxy cache)', 
   ).toBeVisible();
 });
 
-test('an anonymous visitor never sees an order', async ({ page }) => {
-  const refusals: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/ria/basket/orders')) {
-      refusals.push(response.status());
-    }
+/** The key owner's newest advert still listed (read from the upstream's database). */
+function newestOwnAdvert() {
+  const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT id, marka_id, model_id, year FROM vehicles
+         WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
+      )
+      .get(SELLER_ID) as { id: number; marka_id: number; model_id: number; year: number };
+  } finally {
+    db.close();
+  }
+}
+
+const isOrders = (url: string) => new URL(url).pathname.startsWith('/api/ria/basket/orders');
+
+/** Fills the sign-in form (the page is on /sign-in) and sends it. */
+async function signInThroughPage(page: Page, account: keyof typeof ACCOUNTS) {
+  const { name, password } = ACCOUNTS[account];
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test('an anonymous visitor never sees an order, and is asked to sign in on /orders', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (isOrders(request.url())) orderCalls.push(request.url());
   });
-  const answer = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.startsWith('/api/ria/basket/orders'),
-  );
-  await page.goto('/orders');
-  const response = await answer;
-  expect(response.status()).toBe(401);
-  expect(await response.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
-  // The page's first visit can stay on "Loading orders…" (the app's orders page does not
-  // re-render for an error that lands while its results chunk loads); a reload shows the error.
-  await page.reload();
-  await expect(page.getByRole('alert')).toContainText('Sign in');
-  await expect(page.getByText(/orders shown/)).toHaveCount(0);
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }),
+  ).toHaveCount(0);
+
+  // A link to the orders: the sign-in page, saying why, with the address to come back to.
+  await page.goto('/orders?status=1');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders%3Fstatus%3D1&role=operator$/);
+  await expect(
+    page.getByText('Reading the basket orders needs an account with the operator role'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Account name')).toBeFocused();
+  await expectNoAxeViolations();
   await expect(page.getByRole('table')).toHaveCount(0);
-  expect(refusals.length).toBeGreaterThan(1);
-  expect(refusals.every((status) => status === 401)).toBe(true);
-  // Nor through the API, under another spelling of the path.
-  for (const path of ['/api/ria/basket/orders', '/api/ria/basket/orders/?page=1']) {
-    expect((await page.request.get(path)).status()).toBe(401);
+  await expect(page.getByText(/orders shown/)).toHaveCount(0);
+  // The app never asked for the orders.
+  expect(orderCalls).toEqual([]);
+
+  // Nor does the API give them, under any spelling of the path.
+  for (const path of [
+    '/api/ria/basket/orders/',
+    '/api/ria/basket/orders',
+    '/api/ria/basket/orders/?page=1',
+  ]) {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
   }
 });
 
-test('the key owner deletes an own advert through the proxy', async ({ page, request }) => {
-  await signIn(page, 'seller');
-  const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
-  const advert = db
-    .prepare(
-      `SELECT id, marka_id, model_id, year FROM vehicles
-       WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
-    )
-    .get(SELLER_ID) as { id: number; marka_id: number; model_id: number; year: number };
-  db.close();
+test('a wrong password is refused on the page, announced, and focus goes to the password', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Account name').fill(ACCOUNTS.operator.name);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong name or password');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Account name')).toHaveValue(ACCOUNTS.operator.name);
+  await expectNoAxeViolations();
+  await expect(header(page).getByText('Signed in as')).toHaveCount(0);
+});
+
+test('an operator signs in from a link to the orders, lands on it, and signs out', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    `${ORIGINS.upstream}/api/ria/basket/orders/?api_key=${SERVER_KEY}`,
+  );
+  const { orders } = (await response.json()) as { orders: { status: number }[] };
+  const deleted = orders.filter((order) => order.status === 6).length;
+
+  await page.goto('/orders?status=6');
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await signInThroughPage(page, 'operator');
+  // Back on the address asked for, query and all.
+  await expect(page).toHaveURL(/\/orders\?status=6$/);
+  await expect(page.getByText(`${deleted} of ${orders.length} orders shown`)).toBeVisible();
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.operator.name}`)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }),
+  ).toBeVisible();
+
+  // Signing out: the orders are gone from the page, the cache and the menu.
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders/);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+  await expect(page.getByLabel('Account name')).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }),
+  ).toHaveCount(0);
+  const session = await page.request.get('/api/_session');
+  expect(await session.json()).toEqual({ signed_in: false, ended: false });
+});
+
+test('a seller signs in, deletes an own advert (confirmed), and signs out', async ({
+  page,
+  request,
+}) => {
+  const advert = newestOwnAdvert();
   const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
   const before = await upstreamSearch(request, query);
   await page.goto(`/vehicles?${query}`);
   await expectCount(page, before.count);
+  const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
+  await expect(card).toBeVisible();
+  // A visitor is offered no Delete.
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  await signInThroughPage(page, 'seller');
+  await expect(page).toHaveURL(`/vehicles?${query}`);
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
+  // A seller is not an operator: no orders in the menu.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }),
+  ).toHaveCount(0);
+
+  await card.getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
+  await dialog.getByRole('button', { name: 'Delete advert' }).click();
+  await expect(page.getByText(`(advert ${advert.id}).`)).toBeVisible();
+  await expectCount(page, before.count - 1);
+  expect((await upstreamSearch(request, query)).count).toBe(before.count - 1);
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // Deleting is refused again, before any upstream call.
+  const refused = await page.request.delete(
+    `/api/auto/new/autos?user_id=${SELLER_ID}&auto_id=${advert.id}`,
+  );
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
+});
+
+test('a session that ended: a refused delete says so and offers to sign in again', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'seller');
+  const advert = newestOwnAdvert();
+  const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+  await page.goto(`/vehicles?${query}`);
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
+  // The server no longer knows the session (as after it expired): a cookie it did not make.
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
+  expect(session).toBeDefined();
+  await context.addCookies([{ ...session!, value: 'a-session-the-server-forgot' }]);
 
   const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
   await card.getByRole('button', { name: /^Delete/ }).click();
@@ -297,18 +426,17 @@ test('the key owner deletes an own advert through the proxy', async ({ page, req
     .getByRole('dialog', { name: 'Delete this advert?' })
     .getByRole('button', { name: 'Delete advert' })
     .click();
-  await expect(page.getByText(`(advert ${advert.id}).`)).toBeVisible();
-  await expectCount(page, before.count - 1);
-  expect((await upstreamSearch(request, query)).count).toBe(before.count - 1);
+  const refusal = page.getByRole('alert').filter({ hasText: 'was not deleted' });
+  await expect(refusal).toContainText('Your session has ended');
+  // The header follows: nobody is signed in, and Delete is no longer offered.
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
-  // Signing out ends the session: deleting is refused again, before any upstream call.
-  const out = await page.request.delete('/api/_session');
-  expect(await out.json()).toEqual({ signed_in: false, ended: false });
-  const refused = await page.request.delete(
-    `/api/auto/new/autos?user_id=${SELLER_ID}&auto_id=${advert.id}`,
-  );
-  expect(refused.status()).toBe(401);
-  expect(await refused.json()).toMatchObject({ error: { code: 'SIGN_IN_REQUIRED' } });
+  await refusal.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByText('Your session has ended')).toBeVisible();
+  await signInThroughPage(page, 'seller');
+  await expect(page).toHaveURL(`/vehicles?${query}`);
+  await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
 });
 
 test('the page loads advert photos from the configured photo hosts, and from no other', async ({

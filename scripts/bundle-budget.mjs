@@ -26,6 +26,8 @@ const ROUTES = {
     'src/features/converter/converter-route.ts',
     'src/features/converter/components/converter-page.tsx',
   ],
+  // Loaded with the rest of proxy mode's code (src/app/proxy-mode.tsx).
+  '/sign-in': ['src/app/proxy-mode.tsx'],
 };
 
 export function routeSizes(dist = 'dist') {

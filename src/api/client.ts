@@ -20,7 +20,13 @@ export type ApiErrorKind =
   | 'upstream'
   | 'network'
   | 'unexpected-answer'
-  | 'server';
+  | 'server'
+  // Proxy mode's accounts (CONTRACT.md "Proxy mode: who may do what").
+  | 'sign-in-required'
+  | 'role-required'
+  | 'sign-in-failed'
+  | 'cross-origin'
+  | 'store-unavailable';
 
 export class ApiError extends Error {
   constructor(
@@ -57,6 +63,11 @@ const KIND_BY_CODE: Readonly<Record<string, ApiErrorKind>> = {
   NOT_FOUND: 'not-found',
   UPSTREAM_TIMEOUT: 'upstream',
   UPSTREAM_UNAVAILABLE: 'upstream',
+  SIGN_IN_REQUIRED: 'sign-in-required',
+  ROLE_REQUIRED: 'role-required',
+  SIGN_IN_FAILED: 'sign-in-failed',
+  CROSS_ORIGIN_REFUSED: 'cross-origin',
+  STORE_UNAVAILABLE: 'store-unavailable',
 };
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -64,7 +75,9 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   readonly params?: readonly QueryPair[];
   /** Omitted for our own paths (`/_meta`) that need no key. */
   readonly apiKey?: string | undefined;
-  readonly method?: 'GET' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON (our own `/_session` sign-in only). */
+  readonly body?: unknown;
   readonly signal?: AbortSignal;
 }
 
@@ -102,7 +115,11 @@ export async function apiRequest<S extends z.ZodMiniType>(
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: { accept: 'application/json' },
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,13 +1,31 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_META } from '../test/render';
-import { apiKeyOf, credentialsOf, CREDENTIALS_STORAGE_KEY } from './credentials';
+import { ApiError } from './client';
+import type { SessionResponse } from './contracts/session';
+import {
+  apiKeyOf,
+  credentialsOf,
+  CREDENTIALS_STORAGE_KEY,
+  PER_ACCOUNT,
+  SESSION_KEY,
+} from './credentials';
 import { metaQueries } from './meta-queries';
+import { followRefusals } from './session-queries';
 
 afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+const SELLER = {
+  signed_in: true,
+  name: 'seller',
+  roles: ['seller'],
+  seller: { user_id: 99 },
+  idle_timeout_seconds: 1800,
+  expires_at: '2026-11-23T12:00:00.000Z',
+} satisfies SessionResponse;
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -43,19 +61,54 @@ describe('the credentials store', () => {
     expect(await apiKeyOf(queries)).toBe('mine');
   });
 
-  it('in proxy mode calls with no key: the server adds its own', async () => {
+  it('in proxy mode calls with no key, and offers Delete to a signed-in seller only', async () => {
     const queries = client();
     queries.setQueryData(metaQueries.meta().queryKey, {
       mode: 'proxy',
       demo: null,
       dataset: null,
-      seller: { user_id: 99 },
+      accounts: true,
     });
     expect(await apiKeyOf(queries)).toBe('');
-    expect(credentialsOf(queries).getState()).toMatchObject({
+    const store = credentialsOf(queries);
+    expect(store.getState()).toMatchObject({
       source: 'server',
-      credentials: { userId: 99 },
+      credentials: { userId: null },
+      roles: [],
     });
+    queries.setQueryData(SESSION_KEY, SELLER);
+    expect(store.getState()).toMatchObject({ credentials: { userId: 99 }, roles: ['seller'] });
+    // Another account (an operator) is offered no Delete, whatever the server's seller is.
+    queries.setQueryData(SESSION_KEY, { ...SELLER, roles: ['operator'] });
+    expect(store.getState()).toMatchObject({ credentials: { userId: null }, roles: ['operator'] });
+  });
+
+  it('a call refused for want of a session after signing in: the session ended', async () => {
+    const queries = client();
+    queries.setQueryData(metaQueries.meta().queryKey, { mode: 'proxy', demo: null, dataset: null });
+    queries.setQueryData(SESSION_KEY, { ...SELLER, roles: ['seller', 'operator'] });
+    const orders = queries.getQueryCache().build(queries, {
+      queryKey: ['orders', 'list'],
+      meta: PER_ACCOUNT,
+    });
+    orders.setData({ total: 1, orders: [] });
+    const store = credentialsOf(queries);
+    followRefusals(queries);
+    expect(store.getState().roles).toEqual(['seller', 'operator']);
+
+    const refusal = new ApiError('sign-in-required', 'Your session has ended.', 401);
+    await queries
+      .fetchQuery({ queryKey: ['vehicles', 'x'], queryFn: () => Promise.reject(refusal) })
+      .catch(() => undefined);
+    await expect
+      .poll(() => queries.getQueryData(SESSION_KEY))
+      .toEqual({
+        signed_in: false,
+        ended: true,
+      });
+    expect(store.getState()).toMatchObject({ roles: [], credentials: { userId: null } });
+    // What the account fetched is gone.
+    expect(queries.getQueryData(['orders', 'list'])).toBeUndefined();
   });
 
   it('switching keys empties every answer of the previous key, and keeps the server’s own', () => {

@@ -8,9 +8,14 @@
  * visits (localStorage) only if the user asks. The key never goes into the page URL, a query
  * key or history: it is added to API requests only. Another key is another account, so
  * switching keys drops everything the previous one fetched.
+ *
+ * In proxy mode the server holds the key, and the seller whose adverts may be deleted is the
+ * key's owner, named only to a signed-in account with the `seller` role (`/api/_session`):
+ * whatever was saved in the settings, nobody else is offered Delete.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MetaResponse } from './contracts/meta';
+import type { Role, SessionResponse } from './contracts/session';
 import { metaQueries } from './meta-queries';
 
 export interface Credentials {
@@ -35,9 +40,20 @@ export interface CredentialsState {
   /** False until we know the server's mode (so no request goes out with no key by mistake). */
   readonly ready: boolean;
   readonly mode: MetaResponse['mode'] | null;
+  /** Proxy mode: the roles of the signed-in account (none for a visitor, or until known). */
+  readonly roles: readonly Role[];
 }
 
 export const CREDENTIALS_STORAGE_KEY = 'marketplace-credentials';
+
+/** The key of proxy mode's session query (`sessionQueries.session()`, loaded with its code). */
+export const SESSION_KEY = ['session'] as const;
+
+/**
+ * The `meta` of a query whose answer belongs to the signed-in account (the basket orders):
+ * emptied at every sign-in and sign-out, so that nobody sees what the previous account fetched.
+ */
+export const PER_ACCOUNT = { perAccount: true } as const;
 
 function readStored(): StoredCredentials | null {
   for (const storage of [sessionStorage, localStorage]) {
@@ -58,31 +74,39 @@ function readStored(): StoredCredentials | null {
   return null;
 }
 
+/** Proxy mode: the key owner, to a signed-in seller only. */
+const sellerOf = (session: SessionResponse | undefined) =>
+  session?.signed_in && session.roles.includes('seller') ? (session.seller?.user_id ?? null) : null;
+
 function derive(
   stored: StoredCredentials | null,
   meta: MetaResponse | undefined,
   metaSettled: boolean,
+  session: SessionResponse | undefined,
 ): CredentialsState {
   const mode = meta?.mode ?? null;
   const ready = stored !== null || metaSettled;
+  const roles = mode === 'proxy' && session?.signed_in ? session.roles : [];
   if (stored) {
-    const { apiKey, userId } = stored;
+    const { apiKey } = stored;
+    const userId = mode === 'proxy' ? sellerOf(session) : stored.userId;
     return {
       credentials: { apiKey, userId },
       source: 'saved',
       remembered: stored.remember,
       ready,
       mode,
+      roles,
     };
   }
   if (meta?.demo) {
     const credentials = { apiKey: meta.demo.api_key, userId: meta.demo.user_id };
-    return { credentials, source: 'demo', remembered: false, ready, mode };
+    return { credentials, source: 'demo', remembered: false, ready, mode, roles };
   }
   if (mode === 'proxy') {
-    // The server adds its own key; the seller is the key's owner, if the server names one.
-    const credentials = { apiKey: '', userId: meta?.seller?.user_id ?? null };
-    return { credentials, source: 'server', remembered: false, ready, mode };
+    // The server adds its own key; the seller is the key's owner, to a signed-in seller.
+    const credentials = { apiKey: '', userId: sellerOf(session) };
+    return { credentials, source: 'server', remembered: false, ready, mode, roles };
   }
   return {
     credentials: { apiKey: '', userId: null },
@@ -90,6 +114,7 @@ function derive(
     remembered: false,
     ready,
     mode,
+    roles,
   };
 }
 
@@ -99,10 +124,12 @@ const same = (a: CredentialsState, b: CredentialsState) =>
   a.source === b.source &&
   a.remembered === b.remembered &&
   a.ready === b.ready &&
-  a.mode === b.mode;
+  a.mode === b.mode &&
+  a.roles.join() === b.roles.join();
 
-/** Queries that do not belong to an account: our own `/api/_meta`. */
-const belongsToKey = (queryKey: readonly unknown[]) => queryKey[0] !== metaQueries.all[0];
+/** Queries that do not belong to a key: our own `/api/_meta` and `/api/_session`. */
+const belongsToKey = (queryKey: readonly unknown[]) =>
+  queryKey[0] !== metaQueries.all[0] && queryKey[0] !== SESSION_KEY[0];
 
 export class CredentialsStore {
   #stored: StoredCredentials | null = readStored();
@@ -111,17 +138,18 @@ export class CredentialsStore {
 
   constructor(private readonly client: QueryClient) {
     this.#state = this.#derive();
-    // The demo account and the mode arrive with /api/_meta.
-    const metaHash = hashKey(metaQueries.meta().queryKey);
+    // The demo account and the mode arrive with /api/_meta; proxy mode's seller with the session.
+    const watched = new Set([hashKey(metaQueries.meta().queryKey), hashKey(SESSION_KEY)]);
     client.getQueryCache().subscribe((event) => {
-      if (event.query.queryHash === metaHash) this.#update();
+      if (watched.has(event.query.queryHash)) this.#update();
     });
   }
 
   #derive(): CredentialsState {
     const meta = this.client.getQueryState<MetaResponse>(metaQueries.meta().queryKey);
     const settled = meta?.data !== undefined || meta?.status === 'error';
-    return derive(this.#stored, meta?.data, settled);
+    const session = this.client.getQueryData<SessionResponse>(SESSION_KEY);
+    return derive(this.#stored, meta?.data, settled, session);
   }
 
   #update(): void {

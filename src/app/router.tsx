@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { Role } from '../api/contracts/roles';
+import { metaQueries } from '../api/meta-queries';
 import { paths } from '../lib/paths';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
@@ -14,6 +16,18 @@ import { NotFoundRoute } from './routes/not-found';
  * to come back to.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  /** Proxy mode: the page's loader runs for accounts with `role`; others are asked to sign in. */
+  const withRole =
+    (role: Role, loader: LoaderFunction): LoaderFunction =>
+    async (args) => {
+      const meta = await queryClient.ensureQueryData(metaQueries.meta()).catch(() => undefined);
+      if (meta?.mode === 'proxy') {
+        const { signInUnless } = await import('./proxy-mode');
+        const refused = await signInUnless(queryClient, role, args.request);
+        if (refused) return refused;
+      }
+      return loader(args);
+    };
   const page = (route: RouteObject): RouteObject => ({
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
@@ -53,8 +67,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page({
           path: paths.orders.path,
           lazy: {
+            // Proxy mode: operators only; anyone else is asked to sign in, and comes back here.
             loader: async () =>
-              (await import('../features/orders/orders-route')).ordersLoader(queryClient),
+              withRole(
+                'operator',
+                (await import('../features/orders/orders-route')).ordersLoader(queryClient),
+              ),
             Component: async () =>
               (await import('../features/orders/components/orders-page')).default,
           },
@@ -66,6 +84,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               (await import('../features/converter/converter-route')).converterLoader(queryClient),
             Component: async () =>
               (await import('../features/converter/components/converter-page')).default,
+          },
+        }),
+        page({
+          path: paths.signIn.path,
+          lazy: {
+            loader: async () => (await import('./proxy-mode')).signInRoute.loader(queryClient),
+            Component: async () => (await import('./proxy-mode')).signInRoute.Component,
           },
         }),
         page({ path: '*', Component: NotFoundRoute }),

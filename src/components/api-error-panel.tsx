@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useCredentials } from '../api/use-credentials';
+import { formatWait } from '../lib/format';
+import { paths } from '../lib/paths';
 import { useOpenSettings } from './open-settings';
 
 interface Explanation {
@@ -8,12 +11,8 @@ interface Explanation {
   readonly fix: ReactNode;
   readonly settings?: boolean;
   readonly retry?: boolean;
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+  /** Proxy mode: a link to the sign-in page, coming back here. */
+  readonly signIn?: string;
 }
 
 function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation {
@@ -62,6 +61,16 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
     case 'unauthorized':
       return { title: 'Not allowed with this key', fix: error.message, settings: true };
     case 'rate-limited':
+      // Proxy mode: the key is the server's, and each visitor (address or account) may spend a
+      // share of it. The same code says the key's own hour is spent; the server's message says
+      // which (CONTRACT.md "Fair share").
+      if (mode === 'proxy' && error.message.includes('your share')) {
+        return {
+          title: 'You have used your share of calls for now',
+          fix: `This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again ${error.retryAfter !== undefined ? `in ${formatWait(error.retryAfter)}` : 'later'}; pages you have seen recently still load.`,
+          retry: true,
+        };
+      }
       return {
         title: 'Too many requests for this key',
         fix:
@@ -97,6 +106,25 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
       return {
         title: 'The service had a problem',
         fix: 'Nothing was changed. Try again in a moment.',
+        retry: true,
+      };
+    // The server's messages say whether the session ended or never was, and which role.
+    case 'sign-in-required':
+      return { title: 'Please sign in', fix: error.message, signIn: 'Sign in' };
+    case 'role-required':
+      return {
+        title: 'Your account may not do this',
+        fix: error.message,
+        signIn: 'Sign in with another account',
+      };
+    case 'sign-in-failed':
+      return { title: 'Not signed in', fix: error.message };
+    case 'cross-origin':
+      return { title: 'Refused: the request came from another site', fix: error.message };
+    case 'store-unavailable':
+      return {
+        title: 'The server cannot reach its shared store',
+        fix: 'Nothing was changed. It comes back by itself; try again in a few seconds.',
         retry: true,
       };
   }
@@ -142,9 +170,13 @@ export function ApiErrorPanel({
 }) {
   const { mode } = useCredentials();
   const openSettings = useOpenSettings();
+  const location = useLocation();
   const explanation = explain(error, mode);
   const wait =
-    error instanceof ApiError && error.kind === 'rate-limited' ? (error.retryAfter ?? 0) : 0;
+    error instanceof ApiError &&
+    (error.kind === 'rate-limited' || error.kind === 'store-unavailable')
+      ? (error.retryAfter ?? 0)
+      : 0;
   return (
     <div className="panel panel--error" role="alert">
       <h2 className="panel__title">{explanation.title}</h2>
@@ -154,6 +186,14 @@ export function ApiErrorPanel({
           <button type="button" className="button" onClick={openSettings}>
             Open settings
           </button>
+        )}
+        {explanation.signIn && (
+          <Link
+            className="button"
+            to={paths.signIn.getHref(`${location.pathname}${location.search}`)}
+          >
+            {explanation.signIn}
+          </Link>
         )}
         {explanation.retry && onRetry && (
           <RetryButton key={identify(error)} wait={wait} onRetry={onRetry} />

@@ -64,3 +64,10 @@ const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2
 export function formatAmount(value: number): string {
   return amountFormat.format(value);
 }
+
+/** A wait in words, for "Try again in …": "45 seconds", "12 minutes", "2 hours". */
+export function formatWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}

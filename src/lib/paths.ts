@@ -5,4 +5,18 @@ export const paths = {
   realty: { path: '/realty', getHref: (search = '') => `/realty${search}` },
   converter: { path: '/converter', getHref: (search = '') => `/converter${search}` },
   orders: { path: '/orders', getHref: (search = '') => `/orders${search}` },
+  /**
+   * Proxy mode's sign-in: `next` is the address to come back to (checked by the page before it
+   * is followed), `role` what it needs, to say so.
+   */
+  signIn: {
+    path: '/sign-in',
+    getHref: (next?: string, role?: string) => {
+      const params = new URLSearchParams();
+      if (next && next !== '/') params.set('next', next);
+      if (role) params.set('role', role);
+      const search = params.toString();
+      return search ? `/sign-in?${search}` : '/sign-in';
+    },
+  },
 } as const;

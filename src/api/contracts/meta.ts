@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { roleSchema } from './session';
+import { roleSchema } from './roles';
 
 const count = () => z.int().check(z.nonnegative());
 const budget = () => z.object({ limit: z.int(), used: z.int(), remaining: z.int() });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { catalogQueries } from '../../../api/catalog-queries';
 import { apiQueryFn } from '../../../api/api-query';
 import { listOrders } from '../../../api/contracts/order-routes';
+import { PER_ACCOUNT } from '../../../api/credentials';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
 import type { Order } from '../../../api/contracts/orders';
 import { routePath } from '../../../api/contracts/route';
@@ -24,6 +25,8 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderQueries.lists(),
       queryFn: apiQueryFn(routePath(listOrders), { schema: listOrders.answer }),
+      // Proxy mode: an operator's; emptied when anyone signs in or out.
+      meta: PER_ACCOUNT,
     }),
   /**
    * The region catalog and the city catalog of each region the orders deliver to, read through
@@ -46,6 +49,7 @@ export const orderQueries = {
         };
       },
       staleTime: Infinity,
+      meta: PER_ACCOUNT,
     }),
 };
 

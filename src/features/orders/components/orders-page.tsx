@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { SearchPage } from '../../../components/search-page';
@@ -6,14 +5,15 @@ import { Chips } from '../../../components/ui/chips';
 import { formatAmount, formatDate } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
-import { orderQueries } from '../api/orders-queries';
 import { describeFilters, withoutFilters } from '../orders-filter-chips';
 import { ordersCodec } from '../orders-route';
 import { ordersFormSchema, toFormValues, toQuery } from '../orders-search-params';
 import { OrdersFilters } from './orders-filters';
-import { usePlaceNames } from './use-place-names';
 
 // The table machinery loads while the orders do (it starts with this module, not on render).
+// The results read the orders themselves: a query result handed down as a prop goes stale
+// while the chunk loads (useQuery re-renders only for the fields read so far), and an error
+// arriving meanwhile would never show.
 const loadResults = () => import('./orders-results');
 void loadResults();
 const OrdersResults = lazy(loadResults);
@@ -34,9 +34,6 @@ export default function OrdersPage() {
     toQuery,
     setQuery,
   });
-
-  const answer = useQuery(orderQueries.list());
-  const places = usePlaceNames(answer.data?.orders);
 
   const chips = describeFilters(query, chipFormats).map((chip) => ({
     key: chip.key,
@@ -76,9 +73,6 @@ export default function OrdersPage() {
         }
       >
         <OrdersResults
-          answer={answer}
-          names={places.names}
-          namesLoading={places.loading}
           query={query}
           setQuery={setQuery}
           chips={<Chips chips={chips} onClearAll={clearAll} />}

@@ -3,7 +3,7 @@
  * table, filtered and sorted by TanStack Table from the URL's query. Loaded apart from the page
  * (in parallel with the orders themselves), so that the page's first load stays small.
  */
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -14,9 +14,9 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { OrdersResponse } from '../../../api/contracts/orders';
 import { NoResults, ResultStates, StatusLine } from '../../../components/search-page';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { orderQueries } from '../api/orders-queries';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
@@ -30,10 +30,10 @@ import {
   toTableState,
   withSorting,
   type OrderRow,
-  type PlaceNames,
 } from '../orders-table';
 import { StatusChart, summaryText } from './orders-summary';
 import { OrdersTableView } from './orders-table-view';
+import { usePlaceNames } from './use-place-names';
 
 const rowId = (row: OrderRow) => String(row.order.order_id);
 const canExpand = () => true;
@@ -59,13 +59,6 @@ function describeSort(sort: OrdersSort): string {
 }
 
 interface OrdersResultsProps {
-  readonly answer: UseQueryResult<OrdersResponse>;
-  readonly names: PlaceNames;
-  /**
-   * The region and city catalogs are still loading: the table waits for them, so that it
-   * is built once, with the names, instead of showing "Region 10" and being built again.
-   */
-  readonly namesLoading: boolean;
   readonly query: OrdersQuery;
   readonly setQuery: (query: OrdersQuery) => unknown;
   /** The active filters as chips, shown between the summary and the table. */
@@ -74,14 +67,15 @@ interface OrdersResultsProps {
 }
 
 export default function OrdersResults({
-  answer,
-  names,
-  namesLoading,
   query,
   setQuery,
   chips,
   onClearFilters,
 }: OrdersResultsProps) {
+  const answer = useQuery(orderQueries.list());
+  // The table waits for the region and city names, so that it is built once, with them,
+  // instead of showing "Region 10" and being built again.
+  const { names, loading: namesLoading } = usePlaceNames(answer.data?.orders);
   const loaded = namesLoading ? undefined : answer.data;
   const orders = loaded?.orders;
   const data = useMemo(() => toOrderRows(orders ?? [], names), [orders, names]);

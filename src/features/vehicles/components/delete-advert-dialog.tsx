@@ -1,70 +1,74 @@
-/**
- * The seller's "Delete this advert?" and the deletion itself: loaded apart from the page, when
- * a seller first asks to delete (most readers never do), then kept mounted so that the native
- * dialog returns focus to the button that opened it.
- */
+import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 
-export interface PendingDelete {
-  readonly id: string;
-  readonly title: string;
-}
-
-export interface Outcome {
+export interface DeleteOutcome {
   readonly tone: 'success' | 'warning' | 'error';
   readonly text: string;
+  /** Proxy mode: refused for want of a session (it ended) or a role: offer to sign in. */
+  readonly signIn?: boolean;
 }
 
 interface DeleteAdvertDialogProps {
-  readonly pending: PendingDelete | null;
+  /** The advert asked about; null: the dialog is closed. */
+  readonly advert: { readonly id: string; readonly title: string } | null;
+  /** The seller deleting (their own adverts only). */
   readonly userId: number | null;
   readonly onCancel: () => void;
-  readonly onOutcome: (outcome: Outcome) => void;
-  /** Called once the deletion has succeeded or failed (the dialog is to close). */
-  readonly onSettled: () => void;
+  /** After the service answered (or failed): what happened, to say on the page. */
+  readonly onDone: (outcome: DeleteOutcome) => void;
 }
 
+/**
+ * "Delete this advert?" and the delete itself. Loaded the first time a seller asks to delete
+ * (most readers never do), and kept mounted afterwards so that a delete on its way finishes.
+ */
 export default function DeleteAdvertDialog({
-  pending,
+  advert,
   userId,
   onCancel,
-  onOutcome,
-  onSettled,
+  onDone,
 }: DeleteAdvertDialogProps) {
   const deletion = useDeleteAdvert();
-  const confirmDelete = () => {
-    if (!pending || userId === null) return;
-    const { id, title } = pending;
+  const confirm = () => {
+    if (!advert || userId === null) return;
+    const { id, title } = advert;
     deletion.mutate(
       { autoId: id, userId },
       {
-        onSuccess: () => onOutcome({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
+        onSuccess: () => onDone({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
         onError: (error) =>
-          onOutcome({
-            tone: error instanceof NothingDeletedError ? 'warning' : 'error',
-            text:
-              error instanceof NothingDeletedError
-                ? `Nothing was deleted: advert ${id} was not found, or it is not yours.`
-                : `“${title}” was not deleted: ${error.message}`,
-          }),
-        onSettled,
+          onDone(
+            error instanceof NothingDeletedError
+              ? {
+                  tone: 'warning',
+                  text: `Nothing was deleted: advert ${id} was not found, or it is not yours.`,
+                }
+              : // The service's message says what to do (sign in again, for a session that ended).
+                {
+                  tone: 'error',
+                  text: `“${title}” was not deleted: ${error.message}`,
+                  signIn:
+                    error instanceof ApiError &&
+                    (error.kind === 'sign-in-required' || error.kind === 'role-required'),
+                },
+          ),
       },
     );
   };
   return (
     <ConfirmDialog
-      open={pending !== null}
+      open={advert !== null}
       title="Delete this advert?"
       confirmLabel="Delete advert"
       tone="danger"
       busy={deletion.isPending}
-      onConfirm={confirmDelete}
+      onConfirm={confirm}
       onCancel={onCancel}
     >
       <p>
-        “{pending?.title}” (advert {pending?.id}) will be removed from the marketplace. This cannot
-        be undone.
+        “{advert?.title}” (advert {advert?.id}) will be removed from the marketplace. This cannot be
+        undone.
       </p>
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import {
   effectivePageSize,
   ORDER_BY,
@@ -17,6 +18,7 @@ import {
 } from '../../../components/search-page';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatQuantity } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
 import { vehicleQueries } from '../api/vehicle-queries';
@@ -24,10 +26,13 @@ import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
 import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
-import type { Outcome, PendingDelete } from './delete-advert-dialog';
+import type { DeleteOutcome } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
+
+// The delete machinery loads when a seller first asks to delete: most readers never do.
+const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
 
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
@@ -107,6 +112,7 @@ function ResultsToolbar({
 
 export default function VehicleSearchPage() {
   const { credentials } = useCredentials();
+  const location = useLocation();
   const { userId } = credentials;
   const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
@@ -130,19 +136,13 @@ export default function VehicleSearchPage() {
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
   const activeFilters = useMemo(() => countFilters(query), [query]);
 
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  // The dialog's code comes in with the first request to delete; it stays mounted after.
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
   const askToDelete = useCallback((id: string, title: string) => {
     setDeleteAsked(true);
     setPendingDelete({ id, title });
   }, []);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const deleteSettled = useCallback(() => {
-    setPendingDelete(null);
-    // The card (and the button that opened the dialog) may be gone.
-    resultsHeading.current?.focus();
-  }, []);
+  const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
@@ -179,11 +179,23 @@ export default function VehicleSearchPage() {
         deleteAsked && (
           <Suspense fallback={null}>
             <DeleteAdvertDialog
+<<<<<<< HEAD
               pending={pendingDelete}
               userId={userId}
               onCancel={() => setPendingDelete(null)}
               onOutcome={setOutcome}
               onSettled={deleteSettled}
+=======
+              advert={pendingDelete}
+              userId={userId}
+              onCancel={() => setPendingDelete(null)}
+              onDone={(done) => {
+                setOutcome(done);
+                setPendingDelete(null);
+                // The card (and the button that opened the dialog) may be gone.
+                resultsHeading.current?.focus();
+              }}
+>>>>>>> i14app
             />
           </Suspense>
         )
@@ -213,6 +225,13 @@ export default function VehicleSearchPage() {
       {outcome && (
         <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
           <p>{outcome.text}</p>
+          {outcome.signIn && (
+            <p>
+              <Link to={paths.signIn.getHref(`${location.pathname}${location.search}`)}>
+                Sign in
+              </Link>
+            </p>
+          )}
         </Notice>
       )}
       <ResultStates

@@ -1,0 +1,46 @@
+/**
+ * Everything the app needs only in proxy mode, in one module so that it loads as one chunk:
+ * embedded mode never downloads it, and the session's code is not spread over every page's
+ * first load (a module shared by two lazily loaded chunks is hoisted into the first load).
+ * The layout shows `ProxyHeader` in proxy mode; the router loads the sign-in page from here, and
+ * `signInUnless` guards a page that needs a role.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router-dom';
+import type { Role } from '../api/contracts/session';
+import { rolesOf, sessionQueries } from '../api/session-queries';
+import { QuotaMeter } from '../components/quota-meter';
+import SignInPage from '../features/sign-in/components/sign-in-page';
+import { signInLoader } from '../features/sign-in/sign-in-route';
+import { paths } from '../lib/paths';
+import { AccountMenu } from './account-menu';
+
+/** The header's proxy-mode part: who is signed in, and the key's hour. */
+export function ProxyHeader() {
+  return (
+    <>
+      <AccountMenu />
+      <QuotaMeter />
+    </>
+  );
+}
+
+/** The sign-in page (`/sign-in`): its loader and its component. */
+export const signInRoute = { loader: signInLoader, Component: SignInPage };
+
+/**
+ * For a page that needs a signed-in role in proxy mode (the orders: `operator`): a redirect to
+ * the sign-in page, with the address to come back to (query and all), for a visitor without
+ * it; null for an account that has it. When the session cannot be read, null: the page loads,
+ * and its own request says what is wrong.
+ */
+export async function signInUnless(
+  client: QueryClient,
+  role: Role,
+  request: Request,
+): Promise<Response | null> {
+  const session = await client.fetchQuery(sessionQueries.session()).catch(() => undefined);
+  if (!session || rolesOf(session).includes(role)) return null;
+  const url = new URL(request.url);
+  return redirect(paths.signIn.getHref(`${url.pathname}${url.search}`, role));
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { ApiError } from '../../../api/client';
+import type { SignedInSession } from '../../../api/contracts/session';
+import { sessionMutations } from '../../../api/session-queries';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { formatWait } from '../../../lib/format';
+import { signInFormSchema, type SignInValues } from '../sign-in-schema';
+
+/** What went wrong with a sign-in, and what to do about it. */
+function explain(error: Error): { title: string; text: string } {
+  if (!(error instanceof ApiError)) {
+    return { title: 'Not signed in', text: 'Something went wrong. Try again.' };
+  }
+  switch (error.kind) {
+    case 'sign-in-failed':
+      return {
+        title: 'Wrong name or password',
+        text: 'The name or the password is not right. Check both (passwords are case-sensitive) and try again.',
+      };
+    case 'rate-limited':
+      return {
+        title: 'Too many sign-in attempts',
+        text: `Sign-ins are paused for this name or from this address, to keep passwords from being guessed. Try again in ${
+          error.retryAfter !== undefined ? formatWait(error.retryAfter) : 'a few minutes'
+        }.`,
+      };
+    case 'store-unavailable':
+      return {
+        title: 'The server cannot sign anyone in right now',
+        text: 'It cannot reach its session store; it comes back by itself. Try again in a few seconds.',
+      };
+    case 'network':
+      return {
+        title: 'The server cannot be reached',
+        text: 'Check your connection, then try again.',
+      };
+    default:
+      return { title: 'Not signed in', text: error.message };
+  }
+}
+
+interface SignInFormProps {
+  /** After the session is known (and what the previous one fetched is gone). */
+  readonly onSignedIn: (session: SignedInSession) => void;
+}
+
+/** Name and password, sent to `POST /api/_session`; every refusal says what to do. */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { name: '', password: '' },
+  });
+  const { setFocus, resetField } = form;
+  const signIn = useMutation(sessionMutations.signIn());
+
+  // The reader came here to sign in: the name field first.
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (session) => {
+        if (session.signed_in) onSignedIn(session);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.kind === 'sign-in-failed') {
+          // Typed again from scratch; the name is kept.
+          resetField('password');
+          setFocus('password');
+        }
+      },
+    }),
+  );
+
+  const problem = signIn.isError ? explain(signIn.error) : null;
+  return (
+    <form className="sign-in" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* One element per failure, so that the same message twice is announced twice. */}
+      {problem && (
+        <div key={signIn.submittedAt} className="notice notice--error" role="alert">
+          <div className="notice__body">
+            <p className="notice__title">{problem.title}</p>
+            <p>{problem.text}</p>
+          </div>
+        </div>
+      )}
+      <FormTextField
+        form={form}
+        name="name"
+        label="Account name"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <button type="submit" className="button" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

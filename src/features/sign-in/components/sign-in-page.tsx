@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLES, type Role, type SessionResponse } from '../../../api/contracts/session';
+import { metaQueries } from '../../../api/meta-queries';
+import { sessionQueries } from '../../../api/session-queries';
+import { Notice } from '../../../components/ui/notice';
+import { safeReturnPath } from '../../../lib/return-path';
+import { SignInForm } from './sign-in-form';
+
+/** What each role opens, in words. */
+const ROLE_NEEDED_FOR: Record<Role, string> = {
+  operator: 'Reading the basket orders',
+  seller: 'Deleting adverts',
+};
+
+/** Why the reader is here: an ended session, a page that needs a role, the wrong account. */
+function Reason({ session, role }: { session: SessionResponse | undefined; role?: Role }) {
+  if (session?.signed_in) {
+    if (role && !session.roles.includes(role)) {
+      return (
+        <Notice tone="warning" title={`Your account cannot open this page`}>
+          <p>
+            {ROLE_NEEDED_FOR[role]} needs an account with the {role} role, and “{session.name}” does
+            not have it. Sign in with an account that has it, or ask whoever runs this server to add
+            the role to yours.
+          </p>
+        </Notice>
+      );
+    }
+    return (
+      <Notice title={`You are signed in as “${session.name}”`}>
+        <p>Signing in with another account replaces this session.</p>
+      </Notice>
+    );
+  }
+  if (session?.ended) {
+    return (
+      <Notice tone="warning" title="Your session has ended">
+        <p>
+          Sessions end after a while without use, and some hours after signing in. Sign in again to
+          go on{role ? ` (${ROLE_NEEDED_FOR[role].toLowerCase()} needs the ${role} role)` : ''}.
+        </p>
+      </Notice>
+    );
+  }
+  if (role) {
+    return (
+      <Notice title="Please sign in">
+        <p>
+          {ROLE_NEEDED_FOR[role]} needs an account with the {role} role. Sign in, and you will be
+          taken back to the page you asked for.
+        </p>
+      </Notice>
+    );
+  }
+  return null;
+}
+
+/**
+ * `/sign-in?next=/orders?status=1&role=operator`: proxy mode's sign-in, reached from the header
+ * or sent by a page that needs a role. After signing in, the reader lands on `next` (when it is
+ * an address of this app). Embedded mode has no accounts: the API key is the authentication.
+ */
+export default function SignInPage() {
+  const params = new URLSearchParams(useLocation().search);
+  const navigate = useNavigate();
+  const next = safeReturnPath(params.get('next'), window.location.origin);
+  const role = ROLES.find((known) => known === params.get('role'));
+  const meta = useQuery(metaQueries.meta());
+  const proxy = meta.data?.mode === 'proxy';
+  const session = useQuery({ ...sessionQueries.session(), enabled: proxy });
+
+  if (meta.data?.mode === 'embedded') {
+    return (
+      <main className="page page--narrow" id="main">
+        <h1>Sign in</h1>
+        <p>
+          This server runs the embedded service: there are no accounts to sign in to. The API key in
+          the settings is your authentication.
+        </p>
+        <p>
+          <Link to={next}>Go on</Link>
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <main className="page page--narrow" id="main">
+      <h1>Sign in</h1>
+      <Reason session={session.data} role={role} />
+      {session.isError && (
+        <Notice tone="warning" title="Who is signed in could not be read">
+          <p>{session.error.message} You can still sign in.</p>
+        </Notice>
+      )}
+      {meta.data?.accounts === false ? (
+        <Notice tone="warning" title="This server has no accounts">
+          <p>
+            Nobody can sign in here, so the orders and deleting adverts are not available. Whoever
+            runs the server can add accounts with <code>npm run users</code>.
+          </p>
+        </Notice>
+      ) : (
+        <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+      )}
+    </main>
+  );
+}

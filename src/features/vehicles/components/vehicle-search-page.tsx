@@ -37,8 +37,6 @@ const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
 
-const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
-
 // The live service's orders (LIVE-2026.md), so that the proxy sends only values it knows.
 const SORTS: Record<(typeof ORDER_BY)[number], string> = {
   0: 'Relevance',
@@ -179,13 +177,6 @@ export default function VehicleSearchPage() {
         deleteAsked && (
           <Suspense fallback={null}>
             <DeleteAdvertDialog
-<<<<<<< HEAD
-              pending={pendingDelete}
-              userId={userId}
-              onCancel={() => setPendingDelete(null)}
-              onOutcome={setOutcome}
-              onSettled={deleteSettled}
-=======
               advert={pendingDelete}
               userId={userId}
               onCancel={() => setPendingDelete(null)}
@@ -195,7 +186,6 @@ export default function VehicleSearchPage() {
                 // The card (and the button that opened the dialog) may be gone.
                 resultsHeading.current?.focus();
               }}
->>>>>>> i14app
             />
           </Suspense>
         )

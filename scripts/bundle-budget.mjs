@@ -18,6 +18,14 @@ const ROUTES = {
     'src/features/realty/realty-route.ts',
     'src/features/realty/components/realty-search-page.tsx',
   ],
+  '/vehicles/:id': [
+    'src/features/vehicles/vehicle-advert-route.ts',
+    'src/features/vehicles/components/vehicle-advert-page.tsx',
+  ],
+  '/realty/:id': [
+    'src/features/realty/realty-advert-route.ts',
+    'src/features/realty/components/realty-advert-page.tsx',
+  ],
   '/orders': [
     'src/features/orders/orders-route.ts',
     'src/features/orders/components/orders-page.tsx',

@@ -56,12 +56,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
         }),
         page({
+          path: paths.vehicleAdvert.path,
+          lazy: {
+            loader: async () =>
+              (await import('../features/vehicles/vehicle-advert-route')).vehicleAdvertLoader(
+                queryClient,
+              ),
+            Component: async () =>
+              (await import('../features/vehicles/components/vehicle-advert-page')).default,
+          },
+        }),
+        page({
           path: paths.realty.path,
           lazy: {
             loader: async () =>
               (await import('../features/realty/realty-route')).realtySearchLoader(queryClient),
             Component: async () =>
               (await import('../features/realty/components/realty-search-page')).default,
+          },
+        }),
+        page({
+          path: paths.realtyAdvert.path,
+          lazy: {
+            loader: async () =>
+              (await import('../features/realty/realty-advert-route')).realtyAdvertLoader(
+                queryClient,
+              ),
+            Component: async () =>
+              (await import('../features/realty/components/realty-advert-page')).default,
           },
         }),
         page({

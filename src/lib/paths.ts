@@ -3,6 +3,15 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   vehicles: { path: '/vehicles', getHref: (search = '') => `/vehicles${search}` },
   realty: { path: '/realty', getHref: (search = '') => `/realty${search}` },
+  /** An advert's page (`id`: digits; anything else is the page's own "not found"). */
+  vehicleAdvert: {
+    path: '/vehicles/:id',
+    getHref: (id: string | number) => `/vehicles/${encodeURIComponent(id)}`,
+  },
+  realtyAdvert: {
+    path: '/realty/:id',
+    getHref: (id: string | number) => `/realty/${encodeURIComponent(id)}`,
+  },
   converter: { path: '/converter', getHref: (search = '') => `/converter${search}` },
   orders: { path: '/orders', getHref: (search = '') => `/orders${search}` },
   /**

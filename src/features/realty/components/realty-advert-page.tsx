@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { RealtyInfo } from '../../../api/contracts/realty-info';
+import { useCredentials } from '../../../api/use-credentials';
+import { AdvertPage, FactList } from '../../../components/advert-page';
+import { Gallery } from '../../../components/ui/gallery';
+import { formatCount, formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { realtyQueries } from '../api/realty-queries';
+import {
+  photoBase,
+  realtyFloor,
+  realtyKindName,
+  realtyOperationName,
+  realtyPhotos,
+  realtyPrice,
+  realtyTitle,
+  realtyTypeName,
+  realtyWebsiteUrl,
+} from '../realty-advert';
+import { realtyAdvertId } from '../realty-advert-route';
+import { CHARACTERISTICS } from '../realty-characteristics';
+
+const area = (value: number | undefined) =>
+  value === undefined ? undefined : `${formatCount(value)} m²`;
+
+/** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
+function characteristicValue(id: number, value: number): string {
+  const characteristic = CHARACTERISTICS[id];
+  if (characteristic?.type === 'flag') return 'Yes';
+  const option = characteristic?.options?.find(([optionId]) => optionId === value);
+  return option ? option[1] : formatCount(value);
+}
+
+function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
+  const price = realtyPrice(info);
+  const prices = (['USD', 'EUR', 'UAH'] as const).flatMap((currency) => {
+    const shown = realtyPrice(info, currency);
+    return shown.text === price.text ? [] : [shown.text];
+  });
+  const characteristics = Object.entries(info.characteristics_values)
+    .map(([id, value]) => [Number(id), value] as const)
+    .sort(([a], [b]) => a - b);
+  return (
+    <>
+      <h2>Property</h2>
+      <FactList
+        facts={[
+          ['Kind', realtyKindName(info)],
+          ['Property type', realtyTypeName(info)],
+          ['Operation', realtyOperationName(info)],
+          ['Rooms', info.rooms_count],
+          ['Total area', area(info.total_square_meters)],
+          ['Living area', area(info.living_square_meters)],
+          ['Kitchen area', area(info.kitchen_square_meters)],
+          ['Floor', realtyFloor(info)],
+          ['Wall type', info.wall_type],
+        ]}
+      />
+      <h2>Place</h2>
+      <FactList
+        facts={[
+          ['Region', info.state_name],
+          ['City', info.city_name],
+          ['District', info.district_name],
+          [
+            'Street',
+            [info.street_name, info.building_number_str].filter(Boolean).join(', ') || undefined,
+          ],
+        ]}
+      />
+      <h2>Price and advert</h2>
+      <FactList
+        facts={[
+          ['Price', price.text],
+          ['In other currencies', prices.join(' · ') || undefined],
+          ['Price per m²', price.perSquareMetre?.replace(/ per m²$/, '')],
+          ['Price is', info.price_type],
+          ['Published', info.publishing_date ? formatDate(info.publishing_date, true) : undefined],
+          ['Seller', info.user?.name],
+          ['Advert', String(info.realty_id)],
+        ]}
+      />
+      {characteristics.length > 0 && (
+        <>
+          <h2>All characteristics</h2>
+          <FactList
+            facts={characteristics.map(([id, value]) => [
+              CHARACTERISTICS[id]?.name ?? `Characteristic ${id}`,
+              characteristicValue(id, value),
+            ])}
+          />
+        </>
+      )}
+      {(info.description_uk ?? info.description) && (
+        <>
+          <h2>Description</h2>
+          <p className="advert__description" lang={info.description_uk ? 'uk' : undefined}>
+            {info.description_uk ?? info.description}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/realty/:id`: one real-estate advert with its photos and every detail the service gives. */
+export default function RealtyAdvertPage() {
+  const id = realtyAdvertId(useParams().id);
+  // The loader let only an advert id through; a new id is a new page (no state carried over).
+  return id === undefined ? null : <RealtyAdvert key={id} id={id} />;
+}
+
+function RealtyAdvert({ id }: { readonly id: number }) {
+  const info = useQuery(realtyQueries.info(id));
+  const base = photoBase(useCredentials().mode ?? undefined);
+  const title = realtyTitle(id, info.data);
+  return (
+    <AdvertPage
+      title={title}
+      info={info}
+      resultsHref={paths.realty.getHref()}
+      resultsLabel="Real-estate search"
+    >
+      {(data) => (
+        <div className="advert__layout">
+          <div>
+            <Gallery label={title} photos={realtyPhotos(data, base)} />
+            <RealtyFacts info={data} />
+          </div>
+          <div>
+            <p className="advert__price">{realtyPrice(data).text}</p>
+            {realtyPrice(data).perSquareMetre && <p>{realtyPrice(data).perSquareMetre}</p>}
+            <div className="advert__actions">
+              <a href={realtyWebsiteUrl(id, data)} target="_blank" rel="noopener noreferrer">
+                View on dom.ria.com
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      )}
+    </AdvertPage>
+  );
+}

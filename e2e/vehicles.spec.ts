@@ -283,7 +283,7 @@ test.describe('vehicle search', () => {
 
   test('Back to a page already seen makes no request', async ({ page }) => {
     // Tall enough that every card of a page is seen (details load as cards come into view).
-    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/vehicles?category_id=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     await expect(page.getByText('Loading details…')).toHaveCount(0);

@@ -124,11 +124,10 @@ function RealtyAdvert({ id }: { readonly id: number }) {
     >
       {(data) => (
         <div className="advert__layout">
-          <div>
+          <div className="advert__gallery">
             <Gallery label={title} photos={realtyPhotos(data, base)} />
-            <RealtyFacts info={data} />
           </div>
-          <div>
+          <div className="advert__side">
             <p className="advert__price">{realtyPrice(data).text}</p>
             {realtyPrice(data).perSquareMetre && <p>{realtyPrice(data).perSquareMetre}</p>}
             <div className="advert__actions">
@@ -137,6 +136,9 @@ function RealtyAdvert({ id }: { readonly id: number }) {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </div>
+          </div>
+          <div className="advert__details">
+            <RealtyFacts info={data} />
           </div>
         </div>
       )}

@@ -48,7 +48,8 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
     >
       <Photo
         sources={data ? realtyMainPhoto(data, photoBase) : undefined}
-        alt={title}
+        // The title below names it: the picture adds nothing for a screen reader.
+        alt=""
         sizes={CARD_PHOTO_SIZES}
         missing="No photo"
       />

@@ -152,11 +152,13 @@ function VehicleAdvert({ id }: { readonly id: string }) {
         const own = userId !== null && data.userId === userId;
         return (
           <div className="advert__layout">
-            <div>
+            <div className="advert__gallery">
               <Gallery label={title} photos={galleryPhotos(id, data, fotos.data)} />
+            </div>
+            <div className="advert__details">
               <VehicleFacts id={id} info={data} />
             </div>
-            <div>
+            <div className="advert__side">
               <p className="advert__price">{formatMoney(data.USD, 'USD')}</p>
               <p>
                 {formatMoney(data.UAH, 'UAH')} · {formatMoney(data.EUR, 'EUR')}

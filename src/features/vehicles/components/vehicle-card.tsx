@@ -111,7 +111,8 @@ export const VehicleCard = memo(function VehicleCard({
       aria-labelledby={`advert-${id}`}
       aria-busy={info.isFetching || undefined}
     >
-      <Photo sources={mainPhoto(data)} alt={title} sizes={CARD_PHOTO_SIZES} missing="No photo" />
+      {/* The title below names it: the picture adds nothing for a screen reader. */}
+      <Photo sources={mainPhoto(data)} alt="" sizes={CARD_PHOTO_SIZES} missing="No photo" />
       <h3 className="card__title" id={`advert-${id}`}>
         <Link to={paths.vehicleAdvert.getHref(id)}>{title}</Link>
       </h3>

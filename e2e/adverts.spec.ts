@@ -260,43 +260,58 @@ test.describe('advert pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('a card leads to its page, and Back returns to the same place with no request', async ({
-    page,
-  }) => {
-    await page.goto('/vehicles?category_id=1&countpage=50');
-    await expect(cards(page)).toHaveCount(50);
-    await page.evaluate(() => window.scrollTo(0, 1800));
-    await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
-    // A card in view, its details loaded.
-    const id = await page.evaluate(() => {
-      const headings = [...document.querySelectorAll<HTMLElement>('article h3')];
-      const inView = headings.find((h) => h.getBoundingClientRect().top > 100);
-      return inView?.id.replace('advert-', '');
-    });
-    const link = page.locator(`#advert-${id}`).getByRole('link');
-    await expect(link).not.toHaveText(/^Advert /);
-    const title = await link.innerText();
-    const left = await page.evaluate(() => Math.round(window.scrollY));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/vehicles/${id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  for (const { kind, address, prefix, page: advertPath, search } of [
+    {
+      kind: 'vehicle',
+      address: '/vehicles?category_id=1&countpage=50',
+      prefix: 'advert-',
+      page: '/vehicles/',
+      search: '/api/auto/search',
+    },
+    {
+      kind: 'real-estate',
+      address: '/realty?category=1',
+      prefix: 'realty-',
+      page: '/realty/',
+      search: '/api/dom/search',
+    },
+  ]) {
+    test(`a ${kind} card leads to its page, and Back returns to the same place with no request`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expect(cards(page).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1800));
+      await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      // A card in view, its details loaded.
+      const id = await page.evaluate(() => {
+        const headings = [...document.querySelectorAll<HTMLElement>('article h3')];
+        return headings.find((h) => h.getBoundingClientRect().top > 100)?.id;
+      });
+      const link = page.locator(`#${id}`).getByRole('link');
+      await expect(link).not.toHaveText(/^Advert /);
+      const title = await link.innerText();
+      const left = await page.evaluate(() => Math.round(window.scrollY));
+      await link.click();
+      await expect(page).toHaveURL(`${advertPath}${id?.replace(prefix, '')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/auto/search')) requests.push(request.url());
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(search)) requests.push(request.url());
+      });
+      await page.getByRole('link', { name: '← Back' }).click();
+      await expect(page).toHaveURL(address);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+      await expect(link).toBeInViewport();
+      // And the browser's own Back does the same.
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+      expect(requests).toEqual([]);
     });
-    await page.getByRole('link', { name: '← Back' }).click();
-    await expect(page).toHaveURL(/\/vehicles\?category_id=1&countpage=50$/);
-    await expect(cards(page)).toHaveCount(50);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
-    await expect(link).toBeInViewport();
-    // And the browser's own Back does the same.
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.goBack();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
-    expect(requests).toEqual([]);
-  });
+  }
 
   test('the seller deletes an own advert from its page', async ({ page }) => {
     const advert = readDatabase(

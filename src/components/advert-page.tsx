@@ -33,8 +33,13 @@ export function AdvertPage<T>({
   const cameFromApp = location.key !== 'default';
   const loaded = info.data !== undefined;
 
+  // The advert names the tab while it is shown; the app's own name comes back after.
   useEffect(() => {
+    const before = document.title;
     document.title = `${title} · Marketplace Search`;
+    return () => {
+      document.title = before;
+    };
   }, [title]);
   // Reached from another page of the app: its heading takes the focus, so that a screen
   // reader starts there (a page opened directly starts at the top anyway).

@@ -57,6 +57,19 @@ describe('Gallery', () => {
     await scrolledTo(1);
   });
 
+  it('announces where a key sent it, not the photos it passes on the way', async () => {
+    await renderGallery();
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(status().element().textContent ?? ''));
+    observer.observe(status().element(), { childList: true, characterData: true, subtree: true });
+    await userEvent.click(viewport());
+    await userEvent.keyboard('{End}');
+    await scrolledTo(2);
+    await expect.element(status()).toHaveTextContent('Photo 3 of 3');
+    observer.disconnect();
+    expect(said.every((text) => text === 'Photo 3 of 3')).toBe(true);
+  });
+
   it('follows a swipe (the scroller moved by the platform) and the buttons', async () => {
     await renderGallery();
     const element = viewport().element();

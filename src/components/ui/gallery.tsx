@@ -30,12 +30,15 @@ export function Gallery({
 }: GalleryProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // Where a key or button sent the scroller: the photos it passes on the way are not announced.
+  const heading = useRef<number | null>(null);
   const count = photos.length;
 
   const show = (next: number) => {
     const element = viewport.current;
     const target = Math.max(0, Math.min(count - 1, next));
     setIndex(target);
+    heading.current = target;
     element?.scrollTo({
       left: target * element.clientWidth,
       behavior: reducedMotion() ? 'instant' : 'smooth',
@@ -74,6 +77,18 @@ export function Gallery({
         onKeyDown={onKeyDown}
         onScroll={(event) => {
           const element = event.currentTarget;
+          if (element.clientWidth === 0) return;
+          const at = element.scrollLeft / element.clientWidth;
+          if (heading.current !== null) {
+            if (Math.abs(at - heading.current) > 0.01) return;
+            heading.current = null;
+          }
+          setIndex(Math.round(at));
+        }}
+        // A scroll that stopped short of where it was sent (a swipe took over) reads as it is.
+        onScrollEnd={(event) => {
+          const element = event.currentTarget;
+          heading.current = null;
           if (element.clientWidth > 0) {
             setIndex(Math.round(element.scrollLeft / element.clientWidth));
           }

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -11,7 +12,7 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links
     // built from the Host, so Vite's own) from the reference service.

@@ -1,5 +1,5 @@
 /**
- * The app's side of the benchmark: first-load JavaScript per route; the time from pressing
+ * The app's side of the benchmark: first load per route on the wire (brotli); the time from pressing
  * Search to painted results minus the server's own time for the search (the app's overhead),
  * over 20 runs in headless Chromium; and the orders page with several thousand orders.
  */

@@ -410,7 +410,7 @@ function markdown(sizes: SizeReport[], app: AppReport | null, startedAt: string)
     );
   }
   if (app) {
-    lines.push('', '## The app', '', '| Route | First-load JavaScript (gzipped) |', '|---|---:|');
+    lines.push('', '## The app', '', '| Route | First load on the wire (brotli) |', '|---|---:|');
     for (const route of app.routes)
       lines.push(`| ${route.route} | ${(route.bytes / 1024).toFixed(1)} KB |`);
     lines.push(

@@ -1,4 +1,6 @@
 export declare const BUDGET_BYTES: number;
+export declare const WIRE_ENCODING: 'br';
+export declare function wireBytes(dist: string, file: string): number;
 export declare function routeSizes(
   dist?: string,
 ): { route: string; bytes: number; files: string[] }[];

@@ -1,6 +1,7 @@
 /**
  * The HTTP server: the Marketplace API under /api and the built app beside it, on one port.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -70,6 +71,9 @@ export interface ServerOptions extends ShellOptions {
 }
 
 export const API_PREFIX = '/api';
+
+/** Smaller answers go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** A CSP source list entry: a scheme and host (a `*.` wildcard allowed), no quotes or spaces. */
 const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
@@ -219,6 +223,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     payload.on('error', () => done(null, undefined));
   });
 
+  // Answers above 1 KB go out compressed (brotli, else gzip) when the client takes it; before
+  // any route, since it hooks each route as it is declared. Whatever already has a
+  // Content-Encoding (the build's .br/.gz files, an encoded upstream body) is left alone, and
+  // pictures are not a compressible type. Request bodies are never read, so never inflated.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+  });
+
   // The server's own time for each answer, so the app's overhead can be told apart (bench).
   const started = new WeakMap<object, bigint>();
   app.addHook('onRequest', (request, _reply, done) => {
@@ -284,6 +299,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       root: staticDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts): sent as
+      // they are, with Vary: Accept-Encoding.
+      preCompressed: true,
       // A directory (`/`, `/assets/`) is no file to send: the history fallback answers it.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (res, path) => {

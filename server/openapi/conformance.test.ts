@@ -98,7 +98,8 @@ function checkAnswer(
   expect(validate(pointer!, answer.body), label).toBeNull();
   // A request made from the document's parameter schemas is one the service accepts.
   if (documentedOps.has(operation.operationId) && answer.status === 400) {
-    const code = (answer.body as { error: { code: string } }).error.code;
+    // An operation's own refusal (Not Enough Data) has no envelope, and is not a parameter's.
+    const code = (answer.body as { error?: { code: string } }).error?.code;
     expect(code, label).not.toBe('INVALID_PARAMETER');
   }
 }
@@ -134,7 +135,10 @@ function conformance(mode: 'embedded' | 'proxy', send: () => Send) {
         fc.asyncProperty(requestsFor(operation, body), async (request) => {
           const answer = await send()(operation, request);
           checkAnswer(validate, operation, request, answer);
-          if (answer.status === 200) ok++;
+          // Random filters rarely leave 5 comparable adverts: the operation's own documented
+          // refusal (Not Enough Data, no envelope) is an answer to them, as a 200 is.
+          const refusal = answer.status === 400 && !(answer.body as { error?: unknown }).error;
+          if (answer.status === 200 || refusal) ok++;
         }),
         { numRuns: RUNS },
       );

@@ -111,6 +111,7 @@ function componentSchemas(operations: readonly Operation[]) {
   for (const { id, route } of operations) {
     add(route.answer, `${capitalize(id)}Answer`);
     if (route.body) add(route.body, `${capitalize(id)}Body`);
+    if (route.refusal) add(route.refusal.body, `${capitalize(id)}Refusal`);
   }
   const { schemas } = z.toJSONSchema(registry, {
     io: 'input',
@@ -182,6 +183,49 @@ function errorResponses(route: RouteDef, mode: ServerMode) {
     content: { 'application/json': { schema: ref('ErrorEnvelope') } },
   };
   return responses;
+}
+
+/**
+ * An operation's own documented refusal (`/auto/average_price`: 400 `{"message":"Not Enough
+ * Data"}`), beside the envelope its status may also carry.
+ */
+function withRefusal(
+  responses: Record<string, unknown>,
+  route: RouteDef,
+  nameOf: (schema: z.ZodMiniType) => string,
+): Record<string, unknown> {
+  if (!route.refusal) return responses;
+  const status = String(route.refusal.status);
+  const refusal = ref(nameOf(route.refusal.body));
+  const existing = responses[status] as
+    | {
+        description: string;
+        content: { 'application/json': { schema: unknown; examples?: Record<string, unknown> } };
+      }
+    | undefined;
+  const documented = {
+    summary: 'Too few comparable adverts (documented)',
+    value: { message: 'Not Enough Data' },
+  };
+  return {
+    ...responses,
+    [status]: existing
+      ? {
+          ...existing,
+          description: `${existing.description} Or the operation's own refusal: \`{"message":"Not Enough Data"}\`.`,
+          content: {
+            'application/json': {
+              ...existing.content['application/json'],
+              schema: { oneOf: [existing.content['application/json'].schema, refusal] },
+              examples: { ...existing.content['application/json'].examples, refusal: documented },
+            },
+          },
+        }
+      : {
+          description: "The operation's own refusal.",
+          content: { 'application/json': { schema: refusal, examples: { refusal: documented } } },
+        },
+  };
 }
 
 function security(route: RouteDef, mode: ServerMode) {
@@ -258,7 +302,7 @@ export function buildOpenApiDocument(mode: ServerMode) {
             'application/json': { schema: ref(nameOf(route.answer)), ...examples(doc.answers) },
           },
         },
-        ...errorResponses(route, mode),
+        ...withRefusal(errorResponses(route, mode), route, nameOf),
       },
     };
     paths[toOpenApiPath(route.path)] = item;

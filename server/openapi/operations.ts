@@ -374,9 +374,90 @@ const REALTY_SEARCH: readonly ParameterDoc[] = [
       'x-sent-as': 'characteristic[id]=option, characteristic[id][from], characteristic[id][to]',
     },
   ),
+  plain(
+    'with_photo',
+    { type: 'integer', enum: [0, 1] },
+    'Photos: `1` only adverts with at least one photo (as `/dom/info` lists them), `0` any advert.',
+    { example: 1 },
+  ),
   plain('page', id(), `The page, from 0; ${REALTY_PAGE_SIZE} ids a page, newest first.`, {
     example: 0,
   }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Market price (CONTRACT.md "Market price")
+
+const repeated = (name: string, description: string, example: readonly number[]) =>
+  plain(name, { type: 'array', items: id() }, description, {
+    style: 'form',
+    explode: true,
+    example,
+  });
+const range = (name: string, value: JsonSchema, description: string, example: readonly number[]) =>
+  plain(name, { type: 'array', items: value, minItems: 1, maxItems: 2 }, description, {
+    style: 'form',
+    explode: true,
+    example,
+  });
+const oneFlag = (name: string, what: string) =>
+  plain(
+    name,
+    { type: 'integer', enum: [0, 1] },
+    `${what}: \`1\` only such adverts, \`0\` only others.`,
+  );
+
+const AVERAGE_PRICE: readonly ParameterDoc[] = [
+  plain('main_category', id(), 'Vehicle category (`/auto/categories`).', { example: 1 }),
+  repeated(
+    'body_id',
+    'Body styles (`/auto/categories/{category}/bodystyles`), repeated: any of them.',
+    [3],
+  ),
+  plain('marka_id', id(), 'Make (`/auto/categories/{category}/marks`).', { example: 9 }),
+  plain('model_id', id(), 'Model (`/auto/categories/{category}/marks/{mark}/models`).', {
+    example: 31612,
+  }),
+  range(
+    'yers',
+    id(),
+    'Year: once, exactly that year; twice, the range between the two (either order).',
+    [2014],
+  ),
+  repeated(
+    'gear_id',
+    'Gearboxes (`/auto/categories/{category}/gearboxes`), repeated: any of them.',
+    [1, 2],
+  ),
+  repeated('fuel_id', 'Fuels (`/auto/type`), repeated: any of them.', [1, 2]),
+  repeated(
+    'drive_id',
+    'Drive types (`/auto/categories/{category}/driverTypes`), repeated: any of them.',
+    [1],
+  ),
+  plain('engineVolume', amount(), 'Engine volume in litres, exactly (`1.6`).', { example: 2 }),
+  repeated(
+    'options',
+    'Options (`/auto/categories/{category}/options`), repeated: all of them (older examples: `auto_options`).',
+    [217, 463],
+  ),
+  range(
+    'raceInt',
+    amount(),
+    'Mileage in thousands of km: once, exactly; twice, the range between the two.',
+    [10, 100],
+  ),
+  plain('door', id(), 'Number of doors.', { example: 4 }),
+  plain('state_id', id(), 'Region (`/auto/states`).', { example: 10 }),
+  plain('city_id', id(), 'City (`/auto/states/{state}/cities`).', { example: 9 }),
+  plain('carrying', amount(), 'Payload in kg: at least this much.', { example: 1000 }),
+  plain('seats', id(), 'Number of seats.', { example: 5 }),
+  repeated('color_id', 'Colours (`/auto/colors`), repeated: any of them.', [1]),
+  oneFlag('custom', 'Customs clearance, as the search reads `custom` (`1`: only cleared adverts)'),
+  oneFlag('damage', 'After an accident'),
+  oneFlag('under_credit', 'On credit'),
+  oneFlag('confiscated_car', 'Confiscated'),
+  oneFlag('onRepairParts', 'Not running'),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -455,6 +536,38 @@ export const OPERATION_DOCS: { readonly [Id in OperationId]?: OperationDoc } = {
       plain('auto_id', id(), 'The advert to delete.', { required: true }),
     ],
     answers: [{ summary: 'Deleted', value: { num_rows: 1, last_insert_id: 0 } }],
+  },
+  vehiclePhotos: {
+    description:
+      'The photo list of a vehicle advert (Denysria/api-docs `list-of-fotos.md`), each photo with its address on the photo host (`url`, `formats`). An advert without photos answers `{}` under its id; a deleted or unknown advert is 404 `NOT_FOUND`. Pictures are served at immutable addresses (CONTRACT.md "Photos").',
+    pathIds: { id: 'The advert (an id from a search).' },
+  },
+  realtyInfo: {
+    description:
+      'The documented details of a real-estate advert (`auto-info-example.json` `dom_info`), from the same advert `/dom/search` reads, with its `photos` and `main_photo`. Members the advert does not state are absent. A deleted or unknown advert is 404 `NOT_FOUND`.',
+    pathIds: { id: 'The advert (an id from `/dom/search`).' },
+    answers: [
+      {
+        summary: 'The documented example (auto-info-example.json)',
+        value: reference.documentedRealtyInfo,
+      },
+    ],
+  },
+  averagePrice: {
+    description:
+      'The price statistics (USD) of the newest comparable live adverts, at most 1,000, computed as the vehicle search reads the same filters: `total`, `arithmeticMean`, `interQuartileMean` (prices from the 25th to the 75th percentile), `percentiles` ("1.0" … "99.0", linear between ranks), `prices` (ascending) and `classifieds` (the advert of each price). Fewer than 5 adverts: 400 `{"message":"Not Enough Data"}`, the documented body rather than the envelope.',
+    parameters: AVERAGE_PRICE,
+    requests: [
+      {
+        summary: 'BMW 318, automatic or manual',
+        value: 'marka_id=9&model_id=31612&gear_id=1&gear_id=2',
+      },
+      {
+        summary: 'BMW 520 of 2014, diesel or petrol',
+        value: 'marka_id=9&model_id=31887&yers=2014&fuel_id=1&fuel_id=2',
+      },
+      { summary: 'Driven 10 to 100 thousand km', value: 'raceInt=10&raceInt=100' },
+    ],
   },
   searchRealty: {
     description:

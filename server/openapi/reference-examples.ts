@@ -28,7 +28,10 @@ const search = read('auto-search-params.json') as SearchParams;
 const dom = read('dom-search-params.json') as {
   example: { request_url: string; response_json: unknown };
 };
-const info = read('auto-info-example.json') as { auto_info: { response: unknown[] } };
+const info = read('auto-info-example.json') as {
+  auto_info: { response: unknown[] };
+  dom_info: { response: unknown };
+};
 const orders = read('orders.json') as { order_example_json: unknown };
 const errors = read('errors.json') as { error_body_examples: { json: unknown } };
 const liveCatalog = read('auto-catalog-live.json') as { paths: Record<string, unknown[]> };
@@ -38,6 +41,7 @@ export const reference = {
   liveSearch: read('live/search.json'),
   liveInfo: read('live/info.json'),
   documentedInfo: info.auto_info.response[0],
+  documentedRealtyInfo: info.dom_info.response,
   realtyQuery: queryOf(dom.example.request_url),
   realtyAnswer: dom.example.response_json,
   orders: orders.order_example_json,

@@ -1,0 +1,249 @@
+/**
+ * Compressed transfer (issue 21, CONTRACT.md "Compression"): the build's assets go out as the
+ * .br/.gz files written beside them, API answers above the threshold are compressed on the fly,
+ * each only once, with Vary: Accept-Encoding; pictures go out as they are. The bytes a browser
+ * receives for an asset are the bytes the bundle budget counts.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIRE_ENCODING, wireBytes } from '../../scripts/bundle-budget.mjs';
+import { precompressDir } from '../../scripts/precompress';
+import { ordersResponseSchema } from '../../src/api/contracts/orders';
+import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
+import { COMPRESS_THRESHOLD } from '../app';
+import { DEFAULT_DEMO_KEY } from '../seed/accounts';
+import { SERVER_KEY, startProxy, startUpstream, type Upstream } from '../proxy/proxy-test-kit';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** What Chromium sends with every request, on http as on https. */
+const BROWSER = 'gzip, deflate, br, zstd';
+const KEY = `api_key=${encodeURIComponent(DEFAULT_DEMO_KEY)}`;
+
+/** A build output in miniature: a page, a script and a stylesheet, compressed as the build does. */
+function writeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'compressed-build-'));
+  mkdirSync(join(dir, 'assets'));
+  const lines = Array.from(
+    { length: 400 },
+    (_, i) => `export const value${i} = { id: ${i}, label: "label number ${i}" };`,
+  );
+  writeFileSync(join(dir, 'assets/index-abc123.js'), lines.join('\n'));
+  writeFileSync(join(dir, 'assets/index-abc123.css'), '.row { display: grid; }\n'.repeat(200));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>app</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`,
+  );
+  return dir;
+}
+
+interface Raw {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
+
+/** A GET that leaves the body as it came over the wire (fetch would inflate it). */
+function rawGet(origin: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const call = request(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+function decode(answer: Raw): Buffer {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body);
+  if (encoding === 'gzip') return gunzipSync(answer.body);
+  expect(encoding).toBeUndefined();
+  return answer.body;
+}
+
+function expectVary(answer: Raw) {
+  expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+}
+
+describe('embedded mode', () => {
+  let build: string;
+  let server: TestServer;
+  let origin: string;
+
+  beforeAll(async () => {
+    build = writeBuild();
+    await precompressDir(build);
+    server = await startTestServer({
+      seed: { vehicles: 2000, realty: 200, orders: 300 },
+      app: { staticDir: build },
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('sends a browser the brotli file the build wrote, the bytes the budget counts', async () => {
+    for (const file of ['assets/index-abc123.js', 'assets/index-abc123.css']) {
+      const answer = await rawGet(origin, `/${file}`, { 'accept-encoding': BROWSER });
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers['content-encoding'], file).toBe(WIRE_ENCODING);
+      expectVary(answer);
+      expect(answer.body.equals(readFileSync(join(build, `${file}.br`))), file).toBe(true);
+      expect(answer.body.length, file).toBe(wireBytes(build, file));
+      expect(answer.body.length).toBeLessThan(readFileSync(join(build, file)).length / 3);
+      expect(decode(answer).equals(readFileSync(join(build, file))), file).toBe(true);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends gzip to a client that takes only gzip, and the file itself to one that takes none', async () => {
+    const file = 'assets/index-abc123.js';
+    const original = readFileSync(join(build, file));
+    const gzip = await rawGet(origin, `/${file}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expectVary(gzip);
+    expect(decode(gzip).equals(original)).toBe(true);
+
+    const plain = await rawGet(origin, `/${file}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expectVary(plain);
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('compresses the page of every client route once', async () => {
+    const page = readFileSync(join(build, 'index.html'));
+    for (const path of ['/', '/vehicles?marka_id[0]=79', '/orders']) {
+      const answer = await rawGet(origin, path, { 'accept-encoding': BROWSER });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expectVary(answer);
+      expect(decode(answer).toString(), path).toContain('<div id="root">');
+      expect(decode(answer).length).toBeGreaterThanOrEqual(page.length - 1);
+    }
+  });
+
+  it('compresses a large API answer on the fly, and it inflates to the same JSON', async () => {
+    const path = `/api/ria/basket/orders?${KEY}`;
+    const plain = await rawGet(origin, path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    expect(ordersResponseSchema.safeParse(JSON.parse(plain.body.toString())).success).toBe(true);
+
+    for (const accept of [BROWSER, 'gzip']) {
+      const answer = await rawGet(origin, path, { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expectVary(answer);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 3);
+      expect(decode(answer).equals(plain.body)).toBe(true);
+    }
+  });
+
+  it('sends a small answer as it is', async () => {
+    const answer = await rawGet(origin, `/api/auto/search?${KEY}&countpage=1`, {
+      'accept-encoding': BROWSER,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(vehicleSearchArrayFormSchema.safeParse(JSON.parse(answer.body.toString())).success).toBe(
+      true,
+    );
+  });
+
+  it('sends pictures as they are: JPEG and WebP are compressed already', async () => {
+    const search = await rawGet(origin, `/api/auto/search?${KEY}&with_photo=1&countpage=1`);
+    const id = /"ids":\["?(\d+)/.exec(search.body.toString())?.[1];
+    expect(id).toBeDefined();
+    const fotos = await rawGet(origin, `/api/auto/fotos/${id}?${KEY}`);
+    const photo = /"url":"([^"]+\.jpg)"/.exec(fotos.body.toString())?.[1];
+    expect(photo).toBeDefined();
+    for (const [suffix, type] of [
+      ['f.jpg', 'image/jpeg'],
+      ['m.webp', 'image/webp'],
+    ] as const) {
+      const answer = await rawGet(origin, `/photos/${photo!.replace('.jpg', suffix)}`, {
+        'accept-encoding': BROWSER,
+      });
+      expect(answer.status, suffix).toBe(200);
+      expect(answer.headers['content-type'], suffix).toBe(type);
+      expect(answer.body.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+      expect(answer.headers['content-encoding'], suffix).toBeUndefined();
+    }
+  });
+});
+
+describe('proxy mode', () => {
+  let upstream: Upstream;
+  let build: string;
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    build = writeBuild();
+    await precompressDir(build);
+  });
+  afterAll(async () => {
+    await upstream.close();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it('sends the build’s files precompressed, as embedded mode does', async () => {
+    const proxy = await startProxy(upstream.base, { staticDir: build });
+    try {
+      const file = 'assets/index-abc123.js';
+      const answer = await rawGet(proxy.origin, `/${file}`, { 'accept-encoding': BROWSER });
+      expect(answer.headers['content-encoding']).toBe('br');
+      expectVary(answer);
+      expect(answer.body.length).toBe(wireBytes(build, file));
+      expect(decode(answer).equals(readFileSync(join(build, file)))).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('compresses an answer once, though the upstream sent it compressed', async () => {
+    const path = '/api/auto/search?countpage=100';
+    // The upstream (our embedded service) does compress this answer for a client that asks.
+    const direct = await rawGet(
+      upstream.base.replace(/\/api$/, ''),
+      `${path}&api_key=${SERVER_KEY}`,
+      { 'accept-encoding': 'gzip, deflate, br' },
+    );
+    expect(direct.headers['content-encoding']).toBe('br');
+
+    const proxy = await startProxy(upstream.base);
+    try {
+      const plain = await rawGet(proxy.origin, path);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const parsed: unknown = JSON.parse(plain.body.toString());
+      expect(vehicleSearchArrayFormSchema.safeParse(parsed).success).toBe(true);
+
+      const answer = await rawGet(proxy.origin, path, { 'accept-encoding': BROWSER });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expectVary(answer);
+      // Inflated once, it is the JSON itself: not brotli inside brotli.
+      expect(JSON.parse(decode(answer).toString())).toEqual(parsed);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

@@ -64,7 +64,7 @@ export function AccountMenu() {
           )}
         </>
       ) : (
-        location.pathname !== paths.signIn.path && (
+        !location.pathname.endsWith(`/${paths.signIn.path}`) && (
           <Link
             ref={signInLink}
             className="button button--secondary"

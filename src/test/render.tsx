@@ -12,6 +12,10 @@ import { metaQueries } from '../api/meta-queries';
 import type { MetaResponse } from '../api/contracts/meta';
 import { activateLanguage, type Language } from '../lib/language';
 
+// Component tests read English unless they ask otherwise; query keys made before a render
+// (seeded answers) carry the same language as the render.
+await activateLanguage('en');
+
 export const DEMO_META: MetaResponse = {
   mode: 'embedded',
   demo: { api_key: 'demo-key', user_id: 5820722 },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -86,7 +88,7 @@ function CopyButton({ text }: { text: string }) {
           );
         }}
       >
-        Copy
+        <Trans>Copy</Trans>
       </button>
       <span role="status" className="field__hint">
         {state === 'copied'
@@ -144,11 +146,15 @@ export default function ConverterPage() {
         Translate search parameters between the marketplace website&rsquo;s names and the
         API&rsquo;s names.
       </p>
-      <DroppedParamsNotice issues={url.issues} kind="a converter parameter" link={url.search} />
+      <DroppedParamsNotice
+        issues={url.issues}
+        kind={t`not a converter parameter.`}
+        link={url.search}
+      />
       <div className="converter">
         <form
           className="panel converter__form"
-          aria-label="Parameters to convert"
+          aria-label={t`Parameters to convert`}
           noValidate
           onSubmit={submit}
         >
@@ -216,14 +222,14 @@ export default function ConverterPage() {
                     aria-label={`Name ${index + 1}`}
                     aria-describedby={inputError ? ROWS_ERROR : undefined}
                     aria-invalid={inputError ? true : undefined}
-                    placeholder="name"
+                    placeholder={t`name`}
                     spellCheck={false}
                     {...form.register(`rows.${index}.name`)}
                   />
                   <input
                     className="input"
                     aria-label={`Value ${index + 1}`}
-                    placeholder="value"
+                    placeholder={t`value`}
                     spellCheck={false}
                     {...form.register(`rows.${index}.value`)}
                   />
@@ -246,7 +252,7 @@ export default function ConverterPage() {
                   )
                 }
               >
-                Add a parameter
+                <Trans>Add a parameter</Trans>
               </button>
               <FieldError id={ROWS_ERROR} message={inputError} />
             </fieldset>
@@ -254,7 +260,7 @@ export default function ConverterPage() {
 
           <div className="panel__actions">
             <button type="submit" className="button">
-              Convert
+              <Trans>Convert</Trans>
             </button>
           </div>
         </form>
@@ -281,14 +287,14 @@ export default function ConverterPage() {
               )}
               {unrecognized.length > 0 && (
                 <ParamsTable
-                  caption="Not converted"
+                  caption={t`Not converted`}
                   pairs={unrecognized}
                   reason={(name) => whyNotConverted(query.direction, name)}
                 />
               )}
               <div className="field">
                 <p className="field__label" id="string-label">
-                  As a query string
+                  <Trans>As a query string</Trans>
                 </p>
                 <div className="copy-row">
                   <output className="code-box" aria-labelledby="string-label">
@@ -300,7 +306,7 @@ export default function ConverterPage() {
               <div className="panel__actions">
                 {apiPairs.length > 0 && (
                   <Link className="button" to={paths.vehicles.getHref(toSearch(apiPairs))}>
-                    Search with these
+                    <Trans>Search with these</Trans>
                   </Link>
                 )}
                 {sitePairs.length > 0 && (
@@ -310,7 +316,7 @@ export default function ConverterPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Open on the website
+                    <Trans>Open on the website</Trans>
                     <span className="visually-hidden"> (auto.ria.com, new tab)</span>
                   </a>
                 )}

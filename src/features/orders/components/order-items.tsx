@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../../api/contracts/orders';
 import { formatAmount, formatCount } from '../../../lib/format';
 
@@ -29,10 +30,10 @@ export function OrderItems({ order }: { readonly order: Order }) {
           <th scope="col">Advert</th>
           <th scope="col">Name</th>
           <th scope="col" className="orders-num">
-            Price
+            <Trans>Price</Trans>
           </th>
           <th scope="col" className="orders-num">
-            Count
+            <Trans>Count</Trans>
           </th>
           <th scope="col">Note</th>
           <th scope="col">Supplier code</th>

@@ -3,6 +3,8 @@
  * table, filtered and sorted by TanStack Table from the URL's query. Loaded apart from the page
  * (in parallel with the orders themselves), so that the page's first load stays small.
  */
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   getCoreRowModel,
@@ -119,8 +121,8 @@ export default function OrdersResults({
             search={answer}
             waiting={namesLoading}
             describe={() => summaryText(summary, all)}
-            loadingText="Loading orders…"
-            failedText="The orders could not be loaded."
+            loadingText={t`Loading orders…`}
+            failedText={t`The orders could not be loaded.`}
           />
           <button
             type="button"
@@ -128,7 +130,7 @@ export default function OrdersResults({
             onClick={() => downloadText(csvFileName(), toCsvFile(shown), CSV_MIME)}
             disabled={!loaded || shown.length === 0}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </button>
         </div>
         {loaded && <StatusChart summary={summary} />}
@@ -138,12 +140,16 @@ export default function OrdersResults({
       <ResultStates
         search={answer}
         waiting={namesLoading}
-        loadingText="Loading orders…"
+        loadingText={t`Loading orders…`}
         empty={() =>
           all === 0 ? (
-            <EmptyState title="This account has no orders yet" />
+            <EmptyState title={t`This account has no orders yet`} />
           ) : rows.length === 0 ? (
-            <NoResults activeCount={1} onClear={onClearFilters} noun="orders" />
+            <NoResults
+              activeCount={1}
+              onClear={onClearFilters}
+              title={t`No orders match these filters`}
+            />
           ) : null
         }
       >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
@@ -59,8 +60,8 @@ export default function DeleteAdvertDialog({
   return (
     <ConfirmDialog
       open={advert !== null}
-      title="Delete this advert?"
-      confirmLabel="Delete advert"
+      title={t`Delete this advert?`}
+      confirmLabel={t`Delete advert`}
       tone="danger"
       busy={deletion.isPending}
       onConfirm={confirm}

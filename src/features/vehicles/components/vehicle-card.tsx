@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -103,7 +104,7 @@ export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: V
         <p className="card__note">Details could not be loaded ({info.error.message})</p>
       ) : (
         <p className="card__note" aria-hidden="true">
-          Loading details…
+          <Trans>Loading details…</Trans>
         </p>
       )}
     </article>

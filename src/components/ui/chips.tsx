@@ -22,7 +22,7 @@ export function Chips({
             <button
               type="button"
               className="chip__remove"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t`Remove filter: ${chip.label}`}
               onClick={chip.onRemove}
             >
               ×

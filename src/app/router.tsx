@@ -130,5 +130,9 @@ async function languageLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
+  // The address's language starts loading with the app, alongside the page's own code; the
+  // page's loaders (which may start first) already ask for catalogs in it.
+  const first = window.location.pathname.split('/')[1];
+  if (isLanguage(first)) void activateLanguage(first);
   return createBrowserRouter(createRoutes(queryClient));
 }

@@ -54,14 +54,26 @@ const CATALOGS = {
  * Loads the language's catalog (its own chunk: the other language costs nothing) and makes it
  * the active one; `<html lang>` follows.
  */
-export async function activateLanguage(language: Language): Promise<void> {
+export function activateLanguage(language: Language): Promise<void> {
   addressLanguage = language;
-  if (i18n.locale !== language) {
-    const { messages } = await CATALOGS[language]();
-    i18n.loadAndActivate({ locale: language, messages });
-  }
   document.documentElement.lang = language;
+  if (i18n.locale === language) return Promise.resolve();
+  let loading = pending.get(language);
+  if (!loading) {
+    loading = CATALOGS[language]().then(({ messages }) => {
+      // The address may have moved on to the other language meanwhile.
+      if (addressLanguage === language) i18n.loadAndActivate({ locale: language, messages });
+      else i18n.load(language, messages);
+    });
+    pending.set(language, loading);
+    loading.catch(() => pending.delete(language));
+  }
+  return loading.then(() => {
+    if (addressLanguage === language && i18n.locale !== language) i18n.activate(language);
+  });
 }
+
+const pending = new Map<Language, Promise<void>>();
 
 /** The same page in another language: `/uk/vehicles?…` ↔ `/en/vehicles?…`. */
 export function withLanguage(pathname: string, language: Language): string {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../../lib/format';
 import { createdDateTime } from '../orders-format';
@@ -46,7 +47,7 @@ export const OrderRowGroup = memo(function OrderRowGroup({
             onClick={() => onToggle(id)}
           >
             <span className="orders-toggle__icon" aria-hidden="true" />
-            <span className="visually-hidden">Items of order </span>
+            <span className="visually-hidden">{t`Items of order`} </span>
             {id}
           </button>
         </th>

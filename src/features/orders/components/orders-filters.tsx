@@ -8,10 +8,9 @@ import { FormRangeField, FormTextField } from '../../../components/ui/form-field
 import type { OrdersFormOutput, OrdersFormValues } from '../orders-search-params';
 import { statusName } from '../orders-table';
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: String(status),
-  label: statusName(status),
-}));
+/** Named at render: the page's language (a module-level name would be read before it loads). */
+const statusOptions = () =>
+  ORDER_STATUSES.map((status) => ({ value: String(status), label: statusName(status) }));
 
 interface OrdersFiltersProps {
   readonly form: UseFormReturn<OrdersFormValues, unknown, OrdersFormOutput>;
@@ -29,7 +28,7 @@ export const OrdersFilters = memo(function OrdersFilters({
     <form className="orders-filters" aria-label={t`Order filters`} noValidate onSubmit={onSubmit}>
       <CheckboxGroup
         legend={t`Status`}
-        options={STATUS_OPTIONS}
+        options={statusOptions()}
         input={form.register('statuses')}
         columns={2}
       />

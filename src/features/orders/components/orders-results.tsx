@@ -3,7 +3,8 @@
  * table, filtered and sorted by TanStack Table from the URL's query. Loaded apart from the page
  * (in parallel with the orders themselves), so that the page's first load stays small.
  */
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -23,7 +24,7 @@ import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
 import {
-  COLUMN_LABELS,
+  columnLabel,
   orderColumns,
   summarize,
   TEXT_FILTER_COLUMN,
@@ -40,14 +41,17 @@ import { usePlaceNames } from './use-place-names';
 const rowId = (row: OrderRow) => String(row.order.order_id);
 const canExpand = () => true;
 
-const DIRECTIONS: Record<'text' | 'time' | 'number' | 'status', readonly [string, string]> = {
-  text: ['A to Z', 'Z to A'],
-  time: ['oldest first', 'newest first'],
-  number: ['lowest first', 'highest first'],
-  status: ['new to deleted', 'deleted to new'],
+const DIRECTIONS: Record<
+  'text' | 'time' | 'number' | 'status',
+  readonly [MessageDescriptor, MessageDescriptor]
+> = {
+  text: [msg`A to Z`, msg`Z to A`],
+  time: [msg`oldest first`, msg`newest first`],
+  number: [msg`lowest first`, msg`highest first`],
+  status: [msg`new to deleted`, msg`deleted to new`],
 };
 
-/** "sorted by Total, highest first". */
+/** "Orders, sorted by Total, highest first". */
 function describeSort(sort: OrdersSort): string {
   const kind =
     sort.column === 'created'
@@ -57,7 +61,9 @@ function describeSort(sort: OrdersSort): string {
         : sort.column === 'recipient' || sort.column === 'delivery'
           ? 'text'
           : 'number';
-  return `sorted by ${COLUMN_LABELS[sort.column]}, ${DIRECTIONS[kind][sort.desc ? 1 : 0]}`;
+  const column = columnLabel(sort.column);
+  const direction = i18n._(DIRECTIONS[kind][sort.desc ? 1 : 0]);
+  return t`Orders, sorted by ${column}, ${direction}`;
 }
 
 interface OrdersResultsProps {
@@ -154,11 +160,7 @@ export default function OrdersResults({
         }
       >
         {() => (
-          <OrdersTableView
-            table={table}
-            rows={rows}
-            caption={`Orders, ${describeSort(effectiveSort(query))}`}
-          />
+          <OrdersTableView table={table} rows={rows} caption={describeSort(effectiveSort(query))} />
         )}
       </ResultStates>
     </>

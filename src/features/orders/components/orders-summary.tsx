@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { DELETED_STATUS, type OrdersSummary } from '../orders-table';
 
@@ -9,7 +10,7 @@ export function StatusChart({ summary }: { readonly summary: OrdersSummary }) {
   const largest = Math.max(1, ...summary.byStatus.map((entry) => entry.count));
   return (
     <figure className="status-chart">
-      <figcaption className="status-chart__title">Orders by status</figcaption>
+      <figcaption className="status-chart__title">{t`Orders by status`}</figcaption>
       <ul className="status-chart__list">
         {summary.byStatus.map((entry) => (
           <li

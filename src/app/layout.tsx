@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
@@ -119,10 +119,7 @@ export function Layout() {
         </div>
       </header>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {/* A new language renders the page anew: every message in it is read again. */}
-      <Fragment key={i18n.locale}>
-        <Outlet />
-      </Fragment>
+      <Outlet />
     </OpenSettingsContext>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../../lib/format';
@@ -27,6 +28,8 @@ export const OrderRowGroup = memo(function OrderRowGroup({
   onToggle,
   measure,
 }: RowGroupProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   const { order } = row;
   const id = String(order.order_id);
   const detailsId = `order-${id}-items`;

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ORDER_STATUSES } from '../../../api/contracts/orders';
@@ -24,6 +24,8 @@ export const OrdersFilters = memo(function OrdersFilters({
   onSubmit,
   onReset,
 }: OrdersFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   return (
     <form className="orders-filters" aria-label={t`Order filters`} noValidate onSubmit={onSubmit}>
       <CheckboxGroup

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -80,6 +80,8 @@ export const RealtyFilters = memo(function RealtyFilters({
   onSubmit,
   onReset,
 }: RealtyFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   const [category, operation] = useWatch({
     control: form.control,
     name: ['category', 'operation'],

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -41,6 +41,8 @@ interface VehicleCardProps {
  * Memoised: a new address re-renders the page, not the cards already on screen.
  */
 export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: VehicleCardProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...vehicleQueries.info(id), enabled: seen });
   const data = info.data;

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useState, type FormEventHandler } from 'react';
 import {
@@ -384,6 +384,8 @@ export const VehicleFilters = memo(function VehicleFilters({
   onSubmit,
   onReset,
 }: VehicleFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   const category = useCategory(form);
   const categories = useQuery(catalogQueries.categories());
   const bodystyles = useQuery(catalogQueries.bodystyles(category));

@@ -151,7 +151,9 @@ test.describe('parameter converter', () => {
       .allTextContents();
 
     await page.goto('/vehicles');
-    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Passenger cars' });
+    await page
+      .getByRole('combobox', { name: 'Category' })
+      .selectOption({ label: 'Passenger cars' });
     await page.getByRole('button', { name: 'Add a make' }).click();
     await page.getByRole('combobox', { name: 'Make 1' }).fill('BMW');
     await page.getByRole('option', { name: 'BMW', exact: true }).click();

@@ -1,3 +1,4 @@
+import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvHeader, csvField, csvFileName, csvLine, toCsv, toCsvFile } from './orders-csv';

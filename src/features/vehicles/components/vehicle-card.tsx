@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -73,7 +75,7 @@ export function mainPhoto(info: AutoInfo | undefined): PhotoSources | null | und
 }
 
 export function advertTitle(id: string, info: AutoInfo | undefined): string {
-  return info ? `${info.title}, ${info.autoData.year}` : `Advert ${id}`;
+  return info ? `${info.title}, ${info.autoData.year}` : t`Advert ${id}`;
 }
 
 /** A card is a column of the results grid: the whole width on a phone, about 18rem beside. */
@@ -98,6 +100,8 @@ export const VehicleCard = memo(function VehicleCard({
   currency,
   onDelete,
 }: VehicleCardProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLingui();
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...vehicleQueries.info(id), enabled: seen });
   const data = info.data;
@@ -112,7 +116,7 @@ export const VehicleCard = memo(function VehicleCard({
       aria-busy={info.isFetching || undefined}
     >
       {/* The title below names it: the picture adds nothing for a screen reader. */}
-      <Photo sources={mainPhoto(data)} alt="" sizes={CARD_PHOTO_SIZES} missing="No photo" />
+      <Photo sources={mainPhoto(data)} alt="" sizes={CARD_PHOTO_SIZES} missing={t`No photo`} />
       <h3 className="card__title" id={`advert-${id}`}>
         <Link to={paths.vehicleAdvert.getHref(id)}>{title}</Link>
       </h3>
@@ -122,44 +126,45 @@ export const VehicleCard = memo(function VehicleCard({
             <AdvertPrice info={data} currency={currency} className="card__price" />
             <dl className="card__facts">
               <div>
-                <dt>Year</dt>
+                <dt>{t`Year`}</dt>
                 <dd>{data.autoData.year}</dd>
               </div>
               <div>
-                <dt>Mileage</dt>
-                <dd>{formatCount(data.autoData.raceInt * 1000)} km</dd>
+                <dt>{t`Mileage`}</dt>
+                <dd>{t`${formatCount(data.autoData.raceInt * 1000)} km`}</dd>
               </div>
               <div>
-                <dt>City</dt>
+                <dt>{t`City`}</dt>
                 <dd>{data.locationCityName ?? data.stateData.name}</dd>
               </div>
               <div>
-                <dt>Fuel</dt>
+                <dt>{t`Fuel`}</dt>
                 <dd>{data.autoData.fuelName}</dd>
               </div>
               <div>
-                <dt>Gearbox</dt>
+                <dt>{t`Gearbox`}</dt>
                 <dd>{data.autoData.gearboxName}</dd>
               </div>
             </dl>
             {own && (
               <div className="card__actions">
-                <span className="badge">Your advert</span>
+                <span className="badge">{t`Your advert`}</span>
                 <button
                   type="button"
                   className="button button--danger button--small"
                   onClick={() => onDelete(id, title)}
                 >
-                  Delete<span className="visually-hidden"> {title}</span>
+                  {t`Delete`}
+                  <span className="visually-hidden"> {title}</span>
                 </button>
               </div>
             )}
           </>
         ) : info.isError ? (
-          <p className="card__note">Details could not be loaded ({info.error.message})</p>
+          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
         ) : (
           <p className="card__note" aria-hidden="true">
-            Loading details…
+            <Trans>Loading details…</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +28,7 @@ export function AdvertPage<T>({
   resultsLabel,
   children,
 }: AdvertPageProps<T>) {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,14 +36,16 @@ export function AdvertPage<T>({
   const cameFromApp = location.key !== 'default';
   const loaded = info.data !== undefined;
 
-  // The advert names the tab while it is shown; the app's own name comes back after.
+  // The advert names the tab while it is shown; the app's own name comes back after (the
+  // layout names it in a layout effect, so this one, later, wins on a language switch too).
+  const tabTitle = t`${title} · Marketplace Search`;
   useEffect(() => {
     const before = document.title;
-    document.title = `${title} · Marketplace Search`;
+    document.title = tabTitle;
     return () => {
       document.title = before;
     };
-  }, [title]);
+  }, [tabTitle]);
   // Reached from another page of the app: its heading takes the focus, so that a screen
   // reader starts there (a page opened directly starts at the top anyway).
   useEffect(() => {
@@ -59,7 +64,7 @@ export function AdvertPage<T>({
               void navigate(-1);
             }}
           >
-            ← Back
+            <Trans>← Back</Trans>
           </a>
         ) : (
           <Link to={resultsHref}>← {resultsLabel}</Link>
@@ -72,8 +77,12 @@ export function AdvertPage<T>({
         children(info.data)
       ) : notFound ? (
         <div className="panel" role="alert">
-          <h2 className="panel__title">This advert is not on the marketplace</h2>
-          <p>It may have been deleted or sold, or the address is wrong.</p>
+          <h2 className="panel__title">
+            <Trans>This advert is not on the marketplace</Trans>
+          </h2>
+          <p>
+            <Trans>It may have been deleted or sold, or the address is wrong.</Trans>
+          </p>
           <p>
             <Link to={resultsHref}>{resultsLabel}</Link>
           </p>
@@ -82,7 +91,7 @@ export function AdvertPage<T>({
         <ApiErrorPanel error={info.error} onRetry={() => void info.refetch()} />
       ) : (
         <p className="results__loading" role="status">
-          Loading the advert…
+          <Trans>Loading the advert…</Trans>
         </p>
       )}
     </main>
@@ -105,4 +114,4 @@ export function FactList({ facts }: { readonly facts: readonly (readonly [string
 }
 
 export const yesNo = (value: boolean | undefined) =>
-  value === undefined ? undefined : value ? 'Yes' : 'No';
+  value === undefined ? undefined : value ? translate`Yes` : translate`No`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { sourcesFromFile } from '../../lib/photo-sources';
 import '../../styles.css';
+import { renderWithApp } from '../../test/render';
 import { Gallery, type GalleryPhoto } from './gallery';
 
 // Addresses nothing answers: the boxes keep their size whether or not a picture arrives.
@@ -11,12 +11,14 @@ const PHOTOS: GalleryPhoto[] = [1, 2, 3].map((n) => ({
   sources: sourcesFromFile('/test-photos/', `dom/photo/0/0/${n}/${n}.jpg`)!,
 }));
 
-async function renderGallery(photos = PHOTOS) {
-  return render(
+async function renderGallery(photos = PHOTOS, language: 'en' | 'uk' = 'en') {
+  const { screen } = await renderWithApp(
     <div style={{ width: 400 }}>
       <Gallery label="Flat on Khreshchatyk" photos={photos} />
     </div>,
+    { language },
   );
+  return screen;
 }
 
 const viewport = () => page.getByRole('group', { name: /^Photos, 3/ });
@@ -107,5 +109,14 @@ describe('Gallery', () => {
     await expect.element(page.getByText('No photos')).toBeVisible();
     expect(page.getByRole('button').elements()).toHaveLength(0);
     expect(page.getByRole('img').elements()).toHaveLength(0);
+  });
+
+  it('speaks Ukrainian on a Ukrainian page: where it is, its buttons and its photos', async () => {
+    const { container } = await renderGallery(PHOTOS, 'uk');
+    await expect.element(page.getByRole('group', { name: /^Фото, 3: / })).toBeVisible();
+    await expect.element(page.getByText('Фото 1 з 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Наступне фото' }).click();
+    await expect.element(page.getByText('Фото 2 з 3')).toBeVisible();
+    expect(container.querySelectorAll('img')[2]?.alt).toBe('Flat on Khreshchatyk, фото 3 з 3');
   });
 });

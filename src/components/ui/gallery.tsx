@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PhotoSources } from '../../lib/photo-sources';
 import { Photo } from './photo';
@@ -17,6 +19,9 @@ interface GalleryProps {
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Where the gallery is ("Photo 3 of 8"), for the status line and each slide's name. */
+const photoOf = (number: number, count: number) => translate`Photo ${number} of ${count}`;
+
 /**
  * The photos of an advert, one at a time. Swiping is the platform's: a scroll container that
  * snaps to each photo (touch, trackpad, a mouse wheel). The keyboard moves through it with the
@@ -28,6 +33,7 @@ export function Gallery({
   photos,
   sizes = '(max-width: 48rem) 100vw, 48rem',
 }: GalleryProps) {
+  const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // Where a key or button sent the scroller: the photos it passes on the way are not announced.
@@ -61,7 +67,7 @@ export function Gallery({
   if (count === 0) {
     return (
       <section className="gallery" aria-label={label}>
-        <Photo sources={null} alt="" sizes={sizes} missing="No photos" />
+        <Photo sources={null} alt="" sizes={sizes} missing={t`No photos`} />
       </section>
     );
   }
@@ -73,7 +79,10 @@ export function Gallery({
         className="gallery__viewport"
         tabIndex={0}
         role="group"
-        aria-label={`Photos, ${count}: use the arrow keys to move between them`}
+        aria-label={plural(count, {
+          one: 'Photos, #: use the arrow keys to move between them',
+          other: 'Photos, #: use the arrow keys to move between them',
+        })}
         onKeyDown={onKeyDown}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -100,12 +109,12 @@ export function Gallery({
             className="gallery__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`Photo ${i + 1} of ${count}`}
+            aria-label={photoOf(i + 1, count)}
             aria-hidden={i !== index || undefined}
           >
             <Photo
               sources={photo.sources}
-              alt={`${label}, photo ${i + 1} of ${count}`}
+              alt={t`${label}, photo ${i + 1} of ${count}`}
               sizes={sizes}
               eager={i === 0}
             />
@@ -120,10 +129,10 @@ export function Gallery({
             onClick={() => show(index - 1)}
             disabled={index === 0}
           >
-            Previous photo
+            <Trans>Previous photo</Trans>
           </button>
           <p className="gallery__status" aria-live="polite" aria-atomic="true">
-            Photo {index + 1} of {count}
+            {photoOf(index + 1, count)}
           </p>
           <button
             type="button"
@@ -131,7 +140,7 @@ export function Gallery({
             onClick={() => show(index + 1)}
             disabled={index === count - 1}
           >
-            Next photo
+            <Trans>Next photo</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import '../../test/english';
 import { describe, expect, it } from 'vitest';
 import type { RealtyInfo } from '../../api/contracts/realty-info';
 import { emptyRealtySearchQuery } from '../../api/contracts/realty-search-query';

@@ -1,4 +1,5 @@
 /** What a real-estate card and page show of `/dom/info`: title, prices, photos, links. */
+import { plural, t } from '@lingui/core/macro';
 import type { RealtyInfo } from '../../api/contracts/realty-info';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatCount, formatMoney } from '../../lib/format';
@@ -21,11 +22,11 @@ export function chosenCurrency(query: RealtySearchQuery): Currency | undefined {
 }
 
 /** What the price is for: the characteristic that holds it (235 a month, 237 a day). */
-function period(info: RealtyInfo): string {
+function period(info: RealtyInfo): 'month' | 'day' | undefined {
   const values = info.characteristics_values;
-  if (values['234'] === undefined && values['235'] !== undefined) return ' a month';
-  if (values['234'] === undefined && values['237'] !== undefined) return ' a day';
-  return '';
+  if (values['234'] === undefined && values['235'] !== undefined) return 'month';
+  if (values['234'] === undefined && values['237'] !== undefined) return 'day';
+  return undefined;
 }
 
 export interface RealtyPrice {
@@ -34,18 +35,32 @@ export interface RealtyPrice {
   readonly perSquareMetre?: string;
 }
 
-/** The price in `currency` (from `priceArr`), else in the advert's own currency. */
-export function realtyPrice(info: RealtyInfo, currency?: Currency): RealtyPrice {
+function priceIn(info: RealtyInfo, currency?: Currency): { amount: number; shownIn: Currency } {
   const own = OWN_CURRENCY[info.currency_type.trim()] ?? 'USD';
   const converted = currency ? info.priceArr?.[PRICE_ARR_KEY[currency]] : undefined;
   const amount = converted ? Number(converted.replace(/\D/g, '')) : info.price;
-  const shownIn = converted ? (currency ?? own) : own;
+  return { amount, shownIn: converted ? (currency ?? own) : own };
+}
+
+/** The price of a square metre ("645 $"): sale prices only, when the area is known. */
+export function realtySquareMetrePrice(info: RealtyInfo, currency?: Currency): string | undefined {
+  const { amount, shownIn } = priceIn(info, currency);
   const area = info.total_square_meters;
-  const perSquareMetre =
-    area && area > 0 && !period(info)
-      ? `${formatMoney(Math.round(amount / area), shownIn)} per m²`
-      : undefined;
-  return { text: `${formatMoney(amount, shownIn)}${period(info)}`, perSquareMetre };
+  return area && area > 0 && !period(info)
+    ? formatMoney(Math.round(amount / area), shownIn)
+    : undefined;
+}
+
+/** The price in `currency` (from `priceArr`), else in the advert's own currency. */
+export function realtyPrice(info: RealtyInfo, currency?: Currency): RealtyPrice {
+  const { amount, shownIn } = priceIn(info, currency);
+  const money = formatMoney(amount, shownIn);
+  const per = period(info);
+  const metre = realtySquareMetrePrice(info, currency);
+  return {
+    text: per === 'month' ? t`${money} a month` : per === 'day' ? t`${money} a day` : money,
+    perSquareMetre: metre === undefined ? undefined : t`${metre} per m²`,
+  };
 }
 
 export function realtyTypeName(info: RealtyInfo): string {
@@ -53,14 +68,14 @@ export function realtyTypeName(info: RealtyInfo): string {
     const type = kind.types.find((t) => t.id === info.realty_type_id);
     if (type) return type.name;
   }
-  return info.realty_type_name ?? `Property type ${info.realty_type_id}`;
+  return info.realty_type_name ?? t`Property type ${info.realty_type_id}`;
 }
 
 export function realtyKindName(info: RealtyInfo): string {
   return (
     KINDS.find((kind) => kind.id === info.realty_type_parent_id)?.name ??
     info.realty_type_parent_name ??
-    `Kind ${info.realty_type_parent_id}`
+    t`Kind ${info.realty_type_parent_id}`
   );
 }
 
@@ -68,47 +83,53 @@ export function realtyOperationName(info: RealtyInfo): string {
   return (
     OPERATIONS.find((o) => o.id === info.advert_type_id)?.name ??
     info.advert_type_name ??
-    `Operation ${info.advert_type_id}`
+    t`Operation ${info.advert_type_id}`
   );
 }
 
-const area = (value: number | undefined) =>
-  value === undefined ? undefined : `${formatCount(value)} m²`;
+/** "65 m²" (areas are whole or decimal square metres). */
+export const squareMetres = (value: number | undefined) => {
+  if (value === undefined) return undefined;
+  const count = formatCount(value);
+  return t`${count} m²`;
+};
 
 /** "Apartment, 2 rooms, 65 m²"; "Advert 123" before the details are in. */
 export function realtyTitle(id: number, info: RealtyInfo | undefined): string {
-  if (!info) return `Advert ${id}`;
+  if (!info) return t`Advert ${id}`;
   const rooms = info.rooms_count;
   return [
     realtyTypeName(info),
-    rooms === undefined ? undefined : `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
-    area(info.total_square_meters),
+    rooms === undefined ? undefined : plural(rooms, { one: '# room', other: '# rooms' }),
+    squareMetres(info.total_square_meters),
   ]
     .filter(Boolean)
     .join(', ');
 }
 
-const AREAS = [
-  ['total', 'total_square_meters'],
-  ['living', 'living_square_meters'],
-  ['kitchen', 'kitchen_square_meters'],
-] as const;
+const AREAS = ['total_square_meters', 'living_square_meters', 'kitchen_square_meters'] as const;
+
+/** Each area's short name, in the reader's language (read when shown, not at module level). */
+const areaName = (key: (typeof AREAS)[number]) =>
+  key === 'total_square_meters'
+    ? t`total`
+    : key === 'living_square_meters'
+      ? t`living`
+      : t`kitchen`;
 
 /** The areas the advert states: "Area: total / living / kitchen", "65 / 40 / 12 m²". */
 export function realtyAreas(info: RealtyInfo): { name: string; value: string } | undefined {
-  const stated = AREAS.filter(([, key]) => info[key] !== undefined);
+  const stated = AREAS.filter((key) => info[key] !== undefined);
   if (stated.length === 0) return undefined;
-  return {
-    name: `Area: ${stated.map(([name]) => name).join(' / ')}`,
-    value: `${stated.map(([, key]) => formatCount(info[key] ?? 0)).join(' / ')} m²`,
-  };
+  const names = stated.map(areaName).join(' / ');
+  const values = stated.map((key) => formatCount(info[key] ?? 0)).join(' / ');
+  return { name: t`Area: ${names}`, value: t`${values} m²` };
 }
 
 export function realtyFloor(info: RealtyInfo): string | undefined {
   if (info.floor === undefined) return undefined;
-  return info.floors_count === undefined
-    ? String(info.floor)
-    : `${info.floor} of ${info.floors_count}`;
+  const { floor, floors_count: floors } = info;
+  return floors === undefined ? String(floor) : t`${floor} of ${floors}`;
 }
 
 export function realtyPlace(info: RealtyInfo): string {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { RealtyInfo } from '../../../api/contracts/realty-info';
@@ -14,20 +16,19 @@ import {
   realtyOperationName,
   realtyPhotos,
   realtyPrice,
+  realtySquareMetrePrice,
   realtyTitle,
   realtyTypeName,
   realtyWebsiteUrl,
+  squareMetres,
 } from '../realty-advert';
 import { realtyAdvertId } from '../realty-advert-route';
 import { CHARACTERISTICS } from '../realty-characteristics';
 
-const area = (value: number | undefined) =>
-  value === undefined ? undefined : `${formatCount(value)} m²`;
-
 /** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
 function characteristicValue(id: number, value: number): string {
   const characteristic = CHARACTERISTICS[id];
-  if (characteristic?.type === 'flag') return 'Yes';
+  if (characteristic?.type === 'flag') return t`Yes`;
   const option = characteristic?.options?.find(([optionId]) => optionId === value);
   return option ? option[1] : formatCount(value);
 }
@@ -43,50 +44,50 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
     .sort(([a], [b]) => a - b);
   return (
     <>
-      <h2>Property</h2>
+      <h2>{t`Property`}</h2>
       <FactList
         facts={[
-          ['Kind', realtyKindName(info)],
-          ['Property type', realtyTypeName(info)],
-          ['Operation', realtyOperationName(info)],
-          ['Rooms', info.rooms_count],
-          ['Total area', area(info.total_square_meters)],
-          ['Living area', area(info.living_square_meters)],
-          ['Kitchen area', area(info.kitchen_square_meters)],
-          ['Floor', realtyFloor(info)],
-          ['Wall type', info.wall_type],
+          [t`Kind`, realtyKindName(info)],
+          [t`Property type`, realtyTypeName(info)],
+          [t`Operation`, realtyOperationName(info)],
+          [t`Rooms`, info.rooms_count],
+          [t`Total area`, squareMetres(info.total_square_meters)],
+          [t`Living area`, squareMetres(info.living_square_meters)],
+          [t`Kitchen area`, squareMetres(info.kitchen_square_meters)],
+          [t`Floor`, realtyFloor(info)],
+          [t`Wall type`, info.wall_type],
         ]}
       />
-      <h2>Place</h2>
+      <h2>{t`Place`}</h2>
       <FactList
         facts={[
-          ['Region', info.state_name],
-          ['City', info.city_name],
-          ['District', info.district_name],
+          [t`Region`, info.state_name],
+          [t`City`, info.city_name],
+          [t`District`, info.district_name],
           [
-            'Street',
+            t`Street`,
             [info.street_name, info.building_number_str].filter(Boolean).join(', ') || undefined,
           ],
         ]}
       />
-      <h2>Price and advert</h2>
+      <h2>{t`Price and advert`}</h2>
       <FactList
         facts={[
-          ['Price', price.text],
-          ['In other currencies', prices.join(' · ') || undefined],
-          ['Price per m²', price.perSquareMetre?.replace(/ per m²$/, '')],
-          ['Price is', info.price_type],
-          ['Published', info.publishing_date ? formatDate(info.publishing_date, true) : undefined],
-          ['Seller', info.user?.name],
-          ['Advert', String(info.realty_id)],
+          [t`Price`, price.text],
+          [t`In other currencies`, prices.join(' · ') || undefined],
+          [t`Price per m²`, realtySquareMetrePrice(info)],
+          [t`Price is`, info.price_type],
+          [t`Published`, info.publishing_date ? formatDate(info.publishing_date, true) : undefined],
+          [t`Seller`, info.user?.name],
+          [t`Advert`, String(info.realty_id)],
         ]}
       />
       {characteristics.length > 0 && (
         <>
-          <h2>All characteristics</h2>
+          <h2>{t`All characteristics`}</h2>
           <FactList
             facts={characteristics.map(([id, value]) => [
-              CHARACTERISTICS[id]?.name ?? `Characteristic ${id}`,
+              CHARACTERISTICS[id]?.name ?? t`Characteristic ${id}`,
               characteristicValue(id, value),
             ])}
           />
@@ -94,7 +95,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
       )}
       {(info.description_uk ?? info.description) && (
         <>
-          <h2>Description</h2>
+          <h2>{t`Description`}</h2>
           <p className="advert__description" lang={info.description_uk ? 'uk' : undefined}>
             {info.description_uk ?? info.description}
           </p>
@@ -112,6 +113,7 @@ export default function RealtyAdvertPage() {
 }
 
 function RealtyAdvert({ id }: { readonly id: number }) {
+  const { t } = useLingui();
   const info = useQuery(realtyQueries.info(id));
   const base = photoBase(useCredentials().mode ?? undefined);
   const title = realtyTitle(id, info.data);
@@ -120,7 +122,7 @@ function RealtyAdvert({ id }: { readonly id: number }) {
       title={title}
       info={info}
       resultsHref={paths.realty.getHref()}
-      resultsLabel="Real-estate search"
+      resultsLabel={t`Real-estate search`}
     >
       {(data) => (
         <div className="advert__layout">
@@ -132,8 +134,8 @@ function RealtyAdvert({ id }: { readonly id: number }) {
             {realtyPrice(data).perSquareMetre && <p>{realtyPrice(data).perSquareMetre}</p>}
             <div className="advert__actions">
               <a href={realtyWebsiteUrl(id, data)} target="_blank" rel="noopener noreferrer">
-                View on dom.ria.com
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <Trans>View on dom.ria.com</Trans>
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
               </a>
             </div>
           </div>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,6 +34,8 @@ interface RealtyCardProps {
  * into view, once, and are kept for the session. Every part keeps its height while they load.
  */
 export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: RealtyCardProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...realtyQueries.info(id), enabled: seen });
   const data = info.data;
@@ -51,7 +56,7 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
         // The title below names it: the picture adds nothing for a screen reader.
         alt=""
         sizes={CARD_PHOTO_SIZES}
-        missing="No photo"
+        missing={t`No photo`}
       />
       <h3 className="card__title" id={`realty-${id}`}>
         <Link to={paths.realtyAdvert.getHref(id)}>{title}</Link>
@@ -68,13 +73,13 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
             <dl className="card__facts">
               {data.rooms_count !== undefined && (
                 <div>
-                  <dt>Rooms</dt>
+                  <dt>{t`Rooms`}</dt>
                   <dd>{data.rooms_count}</dd>
                 </div>
               )}
               {floor && (
                 <div>
-                  <dt>Floor</dt>
+                  <dt>{t`Floor`}</dt>
                   <dd>{floor}</dd>
                 </div>
               )}
@@ -85,16 +90,16 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
                 </div>
               )}
               <div className="card__fact--wide">
-                <dt>Place</dt>
+                <dt>{t`Place`}</dt>
                 <dd>{realtyPlace(data)}</dd>
               </div>
             </dl>
           </>
         ) : info.isError ? (
-          <p className="card__note">Details could not be loaded ({info.error.message})</p>
+          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
         ) : (
           <p className="card__note" aria-hidden="true">
-            Loading details…
+            <Trans>Loading details…</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -39,15 +41,15 @@ function galleryPhotos(id: string, info: AutoInfo, fotos: AutoFotos | undefined)
   return main ? [{ key: 'main', sources: main }] : [];
 }
 
-/** The condition flags of `autoInfoBar`, in words. */
-const CONDITION: Record<string, string> = {
-  abroad: 'Abroad (not in Ukraine)',
-  confiscatedCar: 'Confiscated',
-  custom: 'Not customs-cleared',
-  damage: 'Damaged after an accident',
-  onRepairParts: 'Not running, or for parts',
-  underCredit: 'Under credit',
-};
+/** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
+const condition = (): Record<string, string> => ({
+  abroad: t`Abroad (not in Ukraine)`,
+  confiscatedCar: t`Confiscated`,
+  custom: t`Not customs-cleared`,
+  damage: t`Damaged after an accident`,
+  onRepairParts: t`Not running, or for parts`,
+  underCredit: t`Under credit`,
+});
 
 function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoInfo }) {
   const categories = useQuery(catalogQueries.categories());
@@ -55,52 +57,55 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
   const bar = info.autoInfoBar ?? {};
   return (
     <>
-      <h2>Vehicle</h2>
+      <h2>{t`Vehicle`}</h2>
       <FactList
         facts={[
-          ['Category', catalogName(categories.data, car.categoryId)],
-          ['Make', info.markName],
-          ['Model', info.modelName],
-          ['Year', car.year],
-          ['Body style', info.subCategoryName],
-          ['Modification', car.modificationName],
-          ['Mileage', `${formatCount(car.raceInt * 1000)} km`],
-          ['Fuel, engine', car.fuelName],
-          ['Gearbox', car.gearboxName],
-          ['Drive', car.driveName],
-          ['Colour', info.color?.name],
+          [t`Category`, catalogName(categories.data, car.categoryId)],
+          [t`Make`, info.markName],
+          [t`Model`, info.modelName],
+          [t`Year`, car.year],
+          [t`Body style`, info.subCategoryName],
+          [t`Modification`, car.modificationName],
+          [t`Mileage`, t`${formatCount(car.raceInt * 1000)} km`],
+          [t`Fuel, engine`, car.fuelName],
+          [t`Gearbox`, car.gearboxName],
+          [t`Drive`, car.driveName],
+          [t`Colour`, info.color?.name],
         ]}
       />
-      <h2>Condition</h2>
+      <h2>{t`Condition`}</h2>
       <FactList
         facts={[
-          ...Object.entries(CONDITION).map(
+          ...Object.entries(condition()).map(
             ([key, name]) => [name, yesNo(bar[key])] as [string, string | undefined],
           ),
-          ['VIN checked', yesNo(info.checkedVin?.isChecked)],
-          ['With video', yesNo(car.withVideo)],
+          [t`VIN checked`, yesNo(info.checkedVin?.isChecked)],
+          [t`With video`, yesNo(car.withVideo)],
           [
-            'Sold',
-            car.isSold ? `Yes${info.soldDate ? `, ${formatDate(info.soldDate)}` : ''}` : 'No',
+            t`Sold`,
+            car.isSold ? (info.soldDate ? t`Yes, ${formatDate(info.soldDate)}` : t`Yes`) : t`No`,
           ],
         ]}
       />
-      <h2>Place and seller</h2>
+      <h2>{t`Place and seller`}</h2>
       <FactList
         facts={[
-          ['Region', info.stateData.regionName],
-          ['City', info.locationCityName ?? info.stateData.name],
-          ['Seller', info.dealer?.typeId === 2 ? `Dealer: ${info.dealer.name}` : 'Private seller'],
-          ['Auction possible', yesNo(info.auctionPossible)],
-          ['Exchange possible', yesNo(info.exchangePossible)],
-          ['Exchange for real estate', yesNo(info.realtyExchange)],
-          ['Added', formatDate(info.addDate, true)],
-          ['Advert', id],
+          [t`Region`, info.stateData.regionName],
+          [t`City`, info.locationCityName ?? info.stateData.name],
+          [
+            t`Seller`,
+            info.dealer?.typeId === 2 ? t`Dealer: ${info.dealer.name ?? ''}` : t`Private seller`,
+          ],
+          [t`Auction possible`, yesNo(info.auctionPossible)],
+          [t`Exchange possible`, yesNo(info.exchangePossible)],
+          [t`Exchange for real estate`, yesNo(info.realtyExchange)],
+          [t`Added`, formatDate(info.addDate, true)],
+          [t`Advert`, id],
         ]}
       />
       {car.description && (
         <>
-          <h2>Description</h2>
+          <h2>{t`Description`}</h2>
           <p className="advert__description">{car.description}</p>
         </>
       )}
@@ -116,6 +121,7 @@ export default function VehicleAdvertPage() {
 }
 
 function VehicleAdvert({ id }: { readonly id: string }) {
+  const { t } = useLingui();
   const location = useLocation();
   const { credentials } = useCredentials();
   const { userId } = credentials;
@@ -130,12 +136,16 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   if (deleted) {
     return (
       <main className="page advert" id="main">
-        <h1>Advert deleted</h1>
+        <h1>
+          <Trans>Advert deleted</Trans>
+        </h1>
         <Notice tone="success">
           <p>{outcome?.text}</p>
         </Notice>
         <p>
-          <Link to={paths.vehicles.getHref()}>Vehicle search</Link>
+          <Link to={paths.vehicles.getHref()}>
+            <Trans>Vehicle search</Trans>
+          </Link>
         </p>
       </main>
     );
@@ -146,7 +156,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
       title={title}
       info={info}
       resultsHref={paths.vehicles.getHref()}
-      resultsLabel="Vehicle search"
+      resultsLabel={t`Vehicle search`}
     >
       {(data) => {
         const own = userId !== null && data.userId === userId;
@@ -165,18 +175,18 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                 {data.autoData.mainCurrency && (
                   <span className="field__hint">
                     {' '}
-                    (the seller’s price is in {data.autoData.mainCurrency})
+                    {t`(the seller’s price is in ${data.autoData.mainCurrency})`}
                   </span>
                 )}
               </p>
               <div className="advert__actions">
                 <a href={websiteUrl(id, data)} target="_blank" rel="noopener noreferrer">
-                  View on auto.ria.com
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <Trans>View on auto.ria.com</Trans>
+                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                 </a>
                 {own && (
                   <>
-                    <span className="badge">Your advert</span>
+                    <span className="badge">{t`Your advert`}</span>
                     <button
                       type="button"
                       className="button button--danger button--small"
@@ -185,7 +195,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                         setOpen(true);
                       }}
                     >
-                      Delete this advert
+                      <Trans>Delete this advert</Trans>
                     </button>
                   </>
                 )}
@@ -195,7 +205,9 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                   <p>{outcome.text}</p>
                   {outcome.signIn && (
                     <p>
-                      <Link to={paths.signIn.getHref(location.pathname)}>Sign in</Link>
+                      <Link to={paths.signIn.getHref(location.pathname)}>
+                        <Trans>Sign in</Trans>
+                      </Link>
                     </p>
                   )}
                 </Notice>

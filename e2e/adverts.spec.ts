@@ -4,7 +4,7 @@
  * with no request.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, readDatabase, test, type Service } from './fixtures';
+import { DEMO, expect, readDatabase, Service, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -13,7 +13,7 @@ interface AutoInfo {
   title: string;
   markName: string;
   USD: number;
-  autoData: { year: number; raceInt: number; gearboxName: string };
+  autoData: { year: number; raceInt: number; gearboxName: string; categoryId: number };
   photoData: { count: number };
 }
 
@@ -109,7 +109,7 @@ test.describe('cards with photos', () => {
   test('vehicle cards load their photos: lazily, sized, from a srcset with WebP', async ({
     page,
   }) => {
-    await page.goto('/vehicles?with_photo=1&countpage=20');
+    await page.goto('/en/vehicles?with_photo=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     const first = cards(page).first();
     await expectPhotosLoaded(first);
@@ -141,7 +141,7 @@ test.describe('cards with photos', () => {
     service,
   }) => {
     const { id, info } = await realtyWithPhotos(service);
-    await page.goto('/realty?with_photo=1&category=1&realty_type=2&operation_type=1');
+    await page.goto('/en/realty?with_photo=1&category=1&realty_type=2&operation_type=1');
     const card = cards(page).filter({ has: page.locator(`#realty-${id}`) });
     await expect(card.getByRole('heading')).toHaveText(
       `Apartment, ${info.rooms_count} room${info.rooms_count === 1 ? '' : 's'}, ${info.total_square_meters} m²`,
@@ -154,15 +154,15 @@ test.describe('cards with photos', () => {
   });
 
   test('a price in the currency the search chose', async ({ page }) => {
-    await page.goto('/vehicles?price_ot=1000&currency=2&countpage=10');
+    await page.goto('/en/vehicles?price_ot=1000&currency=2&countpage=10');
     await expect(cards(page).first().locator('.card__price')).toHaveText(/^€/);
-    await page.goto('/realty?category=1&characteristic[242]=240');
+    await page.goto('/en/realty?category=1&characteristic[242]=240');
     await expect(cards(page).first().locator('.card__price')).toHaveText(/^UAH/);
   });
 
   for (const [name, address] of [
-    ['vehicle', '/vehicles?countpage=50'],
-    ['real-estate', '/realty?category=1'],
+    ['vehicle', '/en/vehicles?countpage=50'],
+    ['real-estate', '/en/realty?category=1'],
   ] as const) {
     test(`the ${name} results shift by at most 0.02 while details and photos arrive`, async ({
       page,
@@ -185,7 +185,7 @@ test.describe('advert pages', () => {
     expectNoAxeViolations,
   }) => {
     const { id, info } = await vehicleWithPhotos(service);
-    await page.goto(`/vehicles/${id}`);
+    await page.goto(`/en/vehicles/${id}`);
     const title = `${info.title}, ${info.autoData.year}`;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(new RegExp(`^${title}`));
@@ -196,7 +196,9 @@ test.describe('advert pages', () => {
       `Mileage${(info.autoData.raceInt * 1000).toLocaleString('en-US')} km`,
     );
     await expect(facts).toContainText(`Gearbox${info.autoData.gearboxName}`);
-    await expect(facts).toContainText('CategoryЛегкові');
+    const categories = await service.get<{ name: string; value: number }[]>('/auto/categories');
+    const category = categories.find((c) => c.value === info.autoData.categoryId)?.name;
+    await expect(facts).toContainText(`Category${category}`);
     await expect(page.getByRole('link', { name: /View on auto\.ria\.com/ })).toHaveAttribute(
       'href',
       new RegExp(`^https://auto\\.ria\\.com/auto_.*_${id}\\.html$`),
@@ -225,7 +227,7 @@ test.describe('advert pages', () => {
     expectNoAxeViolations,
   }) => {
     const { id, info } = await realtyWithPhotos(service);
-    await page.goto(`/realty/${id}`);
+    await page.goto(`/en/realty/${id}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Apartment, /);
     const main = page.getByRole('main');
@@ -249,30 +251,71 @@ test.describe('advert pages', () => {
     await expectNoAxeViolations();
   });
 
+  test('in Ukrainian, an advert page names its facts, gallery and tab in Ukrainian', async ({
+    page,
+    request,
+    service,
+    expectNoAxeViolations,
+  }) => {
+    const { id, info } = await vehicleWithPhotos(service);
+    await page.goto(`/uk/vehicles/${id}`);
+    const title = `${info.title}, ${info.autoData.year}`;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Пошук на маркетплейсі`);
+    const facts = page.getByRole('main');
+    await expect(facts).toContainText(
+      `Пробіг${(info.autoData.raceInt * 1000).toLocaleString('uk-UA')} км`,
+    );
+    const categories = await new Service(request, 4).get<{ name: string; value: number }[]>(
+      '/auto/categories',
+    );
+    const category = categories.find((c) => c.value === info.autoData.categoryId)?.name;
+    await expect(facts).toContainText(`Категорія${category}`);
+    await expect(page.getByRole('link', { name: /Переглянути на auto\.ria\.com/ })).toBeVisible();
+    const count = Math.min(info.photoData.count, 12);
+    const gallery = page.getByRole('region', { name: title });
+    await expectPhotosLoaded(gallery.getByRole('group', { name: `Фото 1 з ${count}` }));
+    await gallery.getByRole('group', { name: /^Фото, / }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByText(`Фото 2 з ${count}`)).toBeVisible();
+    await expect(gallery.getByRole('img', { name: `${title}, фото 2 з ${count}` })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Попереднє фото' })).toBeEnabled();
+    await expectNoAxeViolations();
+
+    const realty = await realtyWithPhotos(service);
+    await page.goto(`/uk/realty/${realty.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d+ кімнат(а|и)?, /);
+    await expect(page.getByRole('main')).toContainText(
+      `Поверх${realty.info.floor} з ${realty.info.floors_count}`,
+    );
+    await expect(page.getByRole('link', { name: '← Пошук нерухомості' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   test('an advert that is not there says so; an address that is not an advert is not found', async ({
     page,
   }) => {
-    await page.goto('/vehicles/1');
+    await page.goto('/en/vehicles/1');
     await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
-    await page.goto('/realty/1');
+    await page.goto('/en/realty/1');
     await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
-    await page.goto('/vehicles/abc');
+    await page.goto('/en/vehicles/abc');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
   for (const { kind, address, prefix, page: advertPath, search } of [
     {
       kind: 'vehicle',
-      address: '/vehicles?category_id=1&countpage=50',
+      address: '/en/vehicles?category_id=1&countpage=50',
       prefix: 'advert-',
-      page: '/vehicles/',
+      page: '/en/vehicles/',
       search: '/api/auto/search',
     },
     {
       kind: 'real-estate',
-      address: '/realty?category=1',
+      address: '/en/realty?category=1',
       prefix: 'realty-',
-      page: '/realty/',
+      page: '/en/realty/',
       search: '/api/dom/search',
     },
   ]) {
@@ -322,7 +365,7 @@ test.describe('advert pages', () => {
           )
           .get(DEMO.userId) as { id: number },
     );
-    await page.goto(`/vehicles/${advert.id}`);
+    await page.goto(`/en/vehicles/${advert.id}`);
     await expect(page.getByText('Your advert')).toBeVisible();
     await page.getByRole('button', { name: 'Delete this advert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
@@ -342,7 +385,7 @@ test.describe('advert pages', () => {
           .prepare(`SELECT id FROM vehicles WHERE user_id <> ? AND deleted_at IS NULL LIMIT 1`)
           .get(DEMO.userId) as { id: number },
     );
-    await page.goto(`/vehicles/${advert.id}`);
+    await page.goto(`/en/vehicles/${advert.id}`);
     await expect(page.getByRole('link', { name: /View on auto\.ria\.com/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
   });

@@ -483,7 +483,7 @@ test('the page loads advert photos from the configured photo hosts, and from no 
 test('a vehicle card and its advert page show the upstream’s photos through the proxy', async ({
   page,
 }) => {
-  await page.goto('/vehicles?with_photo=1&category_id=1');
+  await page.goto('/en/vehicles?with_photo=1&category_id=1');
   const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
   const loaded = (image: ReturnType<Page['locator']>) =>
     expect
@@ -496,7 +496,7 @@ test('a vehicle card and its advert page show the upstream’s photos through th
     ORIGINS.upstream,
   );
   await card.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/vehicles\/\d+$/);
+  await expect(page).toHaveURL(/\/en\/vehicles\/\d+$/);
   await loaded(page.getByRole('group', { name: /^Photo 1 of / }).locator('img'));
 });
 

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../../lib/format';
@@ -29,7 +29,7 @@ export const OrderRowGroup = memo(function OrderRowGroup({
   measure,
 }: RowGroupProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   const { order } = row;
   const id = String(order.order_id);
   const detailsId = `order-${id}-items`;

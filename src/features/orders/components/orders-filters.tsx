@@ -1,5 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { memo, type FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ORDER_STATUSES } from '../../../api/contracts/orders';
@@ -25,7 +26,7 @@ export const OrdersFilters = memo(function OrdersFilters({
   onReset,
 }: OrdersFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   return (
     <form className="orders-filters" aria-label={t`Order filters`} noValidate onSubmit={onSubmit}>
       <CheckboxGroup

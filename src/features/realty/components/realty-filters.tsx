@@ -1,5 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -81,7 +82,7 @@ export const RealtyFilters = memo(function RealtyFilters({
   onReset,
 }: RealtyFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   const [category, operation] = useWatch({
     control: form.control,
     name: ['category', 'operation'],

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
@@ -86,7 +86,7 @@ export const ActiveFilters = memo(function ActiveFilters({
   onClearAll,
 }: ActiveFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   const names = useNames(query);
   const chips = describeFilters(query, names).map((chip) => ({
     key: chip.key,

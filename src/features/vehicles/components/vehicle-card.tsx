@@ -1,5 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -42,7 +43,7 @@ interface VehicleCardProps {
  */
 export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: VehicleCardProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...vehicleQueries.info(id), enabled: seen });
   const data = info.data;

@@ -1,5 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useState, type FormEventHandler } from 'react';
 import {
@@ -385,7 +386,7 @@ export const VehicleFilters = memo(function VehicleFilters({
   onReset,
 }: VehicleFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLingui();
+  useLinguiContext();
   const category = useCategory(form);
   const categories = useQuery(catalogQueries.categories());
   const bodystyles = useQuery(catalogQueries.bodystyles(category));

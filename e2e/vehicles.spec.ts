@@ -480,6 +480,30 @@ test.describe('vehicle search', () => {
     await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
   });
 
+  // Here rather than with the other advert-page tests: deleting changes the dataset's count,
+  // which the start page's test (run before this file) reads.
+  test('the seller deletes an own advert from its page', async ({ page }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id FROM vehicles WHERE user_id = ? AND deleted_at IS NULL ORDER BY id ASC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number },
+    );
+    await page.goto(`/en/vehicles/${advert.id}`);
+    await expect(page.getByText('Your advert')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete this advert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
+    await dialog.getByRole('button', { name: 'Delete advert' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
+    await expect(page.getByText(`(advert ${advert.id})`)).toBeVisible();
+    const answer = await page.request.get(
+      `/api/auto/info?api_key=${DEMO.apiKey}&auto_id=${advert.id}`,
+    );
+    expect(answer.status()).toBe(404);
+  });
+
   test('a missing or wrong key says what to do', async ({ page }) => {
     await page.goto('/vehicles');
     await expect(cards(page).first()).toBeVisible();

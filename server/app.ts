@@ -9,6 +9,7 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
+import { appPages, type PagePreloads } from './http/app-page';
 import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
 import {
   answerClientError,
@@ -49,6 +50,8 @@ export interface ShellOptions {
    * upstream's photo hosts (`--photo-hosts`), e.g. `https://*.riastatic.com`.
    */
   readonly imgSources?: readonly string[];
+  /** What each route's page preloads of the API (server/http/app-page.ts). */
+  readonly pagePreloads?: PagePreloads;
 }
 
 export interface AppOptions extends ShellOptions {
@@ -142,6 +145,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
+    pagePreloads: { apiKey: options.demo.apiKey, orders: true },
     mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>
       serveRoutes(api, {
@@ -313,6 +317,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             : 'no-cache',
         );
       },
+    });
+  }
+
+  // Each client route's page, with what the route loads first preloaded (server/http/app-page.ts);
+  // declared as routes so that the page goes out compressed. Other paths get index.html below.
+  const pages = hasApp
+    ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
+    : null;
+  for (const route of pages?.routes ?? []) {
+    app.get(route, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pages!.page(route, query === -1 ? '' : request.url.slice(query)));
     });
   }
 

@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/vite-lingui-macro';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 

@@ -13,6 +13,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 
 import { join } from 'node:path';
 import { openDatabase } from '../server/store/database';
 import { measureApp, type AppReport } from './app';
+import { lighthouseMarkdown, measureLighthouse, type LighthouseReport } from './lighthouse';
 import { loadColumns } from './floor';
 import { MAX_SAMPLE } from '../src/api/contracts/market-price';
 import { MARKET_QUERIES, marketScan, QUERIES } from './queries';
@@ -369,7 +370,12 @@ function ratio(a: number, b: number): string {
   return Number.isFinite(a / b) ? `${(a / b).toFixed(1)}×` : '–';
 }
 
-function markdown(sizes: SizeReport[], app: AppReport | null, startedAt: string): string {
+function markdown(
+  sizes: SizeReport[],
+  app: AppReport | null,
+  lighthouse: LighthouseReport | null,
+  startedAt: string,
+): string {
   const lines: string[] = [
     `# Benchmark ${startedAt}`,
     '',
@@ -420,6 +426,7 @@ function markdown(sizes: SizeReport[], app: AppReport | null, startedAt: string)
       `Orders page with ${app.orders.orders.toLocaleString('en')} orders (one answer; the table is virtualised): loaded and painted in ${app.orders.loadMedian.toFixed(0)} ms (median of 5, network included); a column sort painted in ${app.orders.sortMedian.toFixed(0)} ms and a text filter in ${app.orders.filterMedian.toFixed(0)} ms (medians of 10).`,
     );
   }
+  if (lighthouse) lines.push(...lighthouseMarkdown(lighthouse));
   return `${lines.join('\n')}\n`;
 }
 
@@ -434,10 +441,17 @@ async function main(): Promise<void> {
     port += 10;
   }
   const app = process.env.BENCH_APP === '0' ? null : await measureApp(port + 10);
+  const lighthouse =
+    process.env.BENCH_APP === '0' || process.env.BENCH_LIGHTHOUSE === '0'
+      ? null
+      : await measureLighthouse(port + 20);
   mkdirSync('bench/results', { recursive: true });
   const stamp = startedAt.replace(/[:.]/g, '-');
-  writeFileSync(`bench/results/${stamp}.json`, JSON.stringify({ startedAt, sizes, app }, null, 2));
-  const report = markdown(sizes, app, startedAt);
+  writeFileSync(
+    `bench/results/${stamp}.json`,
+    JSON.stringify({ startedAt, sizes, app, lighthouse }, null, 2),
+  );
+  const report = markdown(sizes, app, lighthouse, startedAt);
   writeFileSync(`bench/results/${stamp}.md`, report);
   writeFileSync('bench/results/latest.md', report);
   log(`\n${report}`);

@@ -38,3 +38,42 @@ test('the browser receives each route’s first load compressed, the bytes the b
   expect(received.get('/orders')?.encoding).toBe('br');
   expect(received.get('/api/ria/basket/orders')?.encoding).toBe('br');
 });
+
+test('a route’s page starts its data and code before the app’s script has run', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/en/vehicles?marka_id[0]=79&s_yers[0]=2012');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').first()).toBeAttached();
+
+  const search = '/api/auto/search?api_key=demo-key&marka_id%5B0%5D=79&s_yers%5B0%5D=2012';
+  // Started by the page's <link rel=preload> (initiator "link"), then read by the app's fetch:
+  // the search and /api/_meta each go out once.
+  await expect.poll(() => apiCalls.filter((call) => call === search).length).toBe(1);
+  expect(apiCalls.filter((call) => call === '/api/_meta')).toHaveLength(1);
+  const initiators = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => [
+          new URL(entry.name).pathname + new URL(entry.name).search,
+          entry.initiatorType,
+        ]),
+    ),
+  );
+  expect(initiators[search]).toBe('link');
+  expect(initiators['/api/_meta']).toBe('link');
+  // The route's chunks are named in the page itself, so they load beside the entry script.
+  await expect(
+    page.locator('head link[rel="modulepreload"][href*="/assets/vehicle-search-page-"]'),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('head link[rel="modulepreload"][href*="/assets/vehicle-route-"]'),
+  ).toHaveCount(1);
+});

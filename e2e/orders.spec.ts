@@ -210,10 +210,15 @@ test.describe('orders', () => {
         JSON.stringify({ apiKey: 'no-such-key', userId: null }),
       ),
     );
-    // The results' code is held until the refusal has reached the page.
-    const refused = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.startsWith('/api/ria/basket/orders'),
-    );
+    // The results' code is held until the refusal has reached the page. (The page's own
+    // preload asks with the demo key, which the app does not use here: not that one.)
+    const refused = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname.startsWith('/api/ria/basket/orders') &&
+        url.searchParams.get('api_key') === 'no-such-key'
+      );
+    });
     let held = false;
     let refusal = 0;
     await page.route(/\/assets\/orders-results-[^/]*\.js$/, async (route) => {

@@ -11,8 +11,11 @@ export const BUDGET_BYTES = 160 * 1024;
 /** The encoding the budget counts: what the server sends a browser that accepts brotli. */
 export const WIRE_ENCODING = 'br';
 
-/** Each route's lazy modules that src/app/router.tsx loads: its loader and its page. */
-const ROUTES = {
+/**
+ * Each route's lazy modules that src/app/router.tsx loads: its loader and its page. The server
+ * preloads the same chunks in the page it sends for the route (server/http/app-page.ts).
+ */
+export const ROUTE_MODULES = {
   '/': ['src/app/routes/home-route.ts', 'src/app/routes/home.tsx'],
   '/vehicles': [
     'src/features/vehicles/vehicle-route.ts',
@@ -60,7 +63,7 @@ export function routeSizes(dist = 'dist') {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  return Object.entries(ROUTES)
+  return Object.entries(ROUTE_MODULES)
     .filter(([, sources]) => sources.every((source) => manifest[source]))
     .map(([route, sources]) => {
       const files = sources.reduce(

@@ -3,12 +3,18 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
+import { appPages, type PagePreloads } from './http/app-page';
 import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
 import {
   answerClientError,
@@ -49,6 +55,8 @@ export interface ShellOptions {
    * upstream's photo hosts (`--photo-hosts`), e.g. `https://*.riastatic.com`.
    */
   readonly imgSources?: readonly string[];
+  /** What each route's page preloads of the API (server/http/app-page.ts). */
+  readonly pagePreloads?: PagePreloads;
 }
 
 export interface AppOptions extends ShellOptions {
@@ -74,6 +82,9 @@ export const API_PREFIX = '/api';
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
+
+/** The app's languages, the first part of its addresses (src/lib/language.ts `LANGUAGES`). */
+const APP_LANGUAGES = ['uk', 'en'] as const;
 
 /** A CSP source list entry: a scheme and host (a `*.` wildcard allowed), no quotes or spaces. */
 const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
@@ -142,6 +153,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
+    pagePreloads: { apiKey: options.demo.apiKey, orders: true },
     mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>
       serveRoutes(api, {
@@ -314,6 +326,27 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         );
       },
     });
+  }
+
+  // Each client route's page, with what the route loads first preloaded (server/http/app-page.ts);
+  // declared as routes so that the page goes out compressed. Other paths get index.html below.
+  const pages = hasApp
+    ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
+    : null;
+  for (const route of pages?.routes ?? []) {
+    const send = (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.url.indexOf('?');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pages!.page(route, query === -1 ? '' : request.url.slice(query)));
+    };
+    // Every page lives under its language (`/uk/vehicles`, CONTRACT.md "Languages"); the
+    // address without one gets the same page, which replaces it by the reader's language.
+    app.get(route, send);
+    for (const language of APP_LANGUAGES) {
+      app.get(`/${language}${route === '/' ? '' : route}`, send);
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

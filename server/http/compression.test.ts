@@ -37,8 +37,31 @@ function writeBuild(): string {
     join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><title>app</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`,
   );
+  // The part of Vite's manifest that the pages read (server/http/app-page.ts).
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        css: ['assets/index-abc123.css'],
+      },
+      'src/features/vehicles/vehicle-route.ts': { file: 'assets/vehicle-route-v1.js' },
+      'src/features/vehicles/components/vehicle-search-page.tsx': {
+        file: 'assets/vehicle-search-page-v1.js',
+        imports: ['index.html'],
+      },
+    }),
+  );
   return dir;
 }
+
+/** The preload links of a page, in order. */
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
 
 interface Raw {
   readonly status: number;
@@ -129,7 +152,7 @@ describe('embedded mode', () => {
 
   it('compresses the page of every client route once', async () => {
     const page = readFileSync(join(build, 'index.html'));
-    for (const path of ['/', '/vehicles?marka_id[0]=79', '/orders']) {
+    for (const path of ['/', '/uk', '/vehicles?marka_id[0]=79', '/en/vehicles', '/orders']) {
       const answer = await rawGet(origin, path, { 'accept-encoding': BROWSER });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-encoding'], path).toBe('br');
@@ -137,6 +160,27 @@ describe('embedded mode', () => {
       expect(decode(answer).toString(), path).toContain('<div id="root">');
       expect(decode(answer).length).toBeGreaterThanOrEqual(page.length - 1);
     }
+  });
+
+  it('preloads each route’s chunks and first API requests, with the demo key', async () => {
+    const vehicles = await rawGet(origin, '/vehicles?marka_id[0]=79&s_yers[0]=2012');
+    expect(preloadsOf(vehicles.body.toString())).toEqual([
+      '/api/_meta',
+      `/api/auto/search?${KEY}&marka_id%5B0%5D=79&s_yers%5B0%5D=2012`,
+      '/assets/vehicle-route-v1.js',
+      '/assets/vehicle-search-page-v1.js',
+    ]);
+    // The same page at the language's address, which is the app's own (`/uk/vehicles?…`).
+    const uk = await rawGet(origin, '/uk/vehicles?marka_id[0]=79&s_yers[0]=2012');
+    expect(preloadsOf(uk.body.toString())).toEqual(preloadsOf(vehicles.body.toString()));
+    const orders = await rawGet(origin, '/en/orders');
+    expect(preloadsOf(orders.body.toString())).toEqual([
+      '/api/_meta',
+      `/api/ria/basket/orders?${KEY}`,
+    ]);
+    // An address the app does not know gets the page as built.
+    const other = await rawGet(origin, '/no/such/page');
+    expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);
   });
 
   it('compresses a large API answer on the fly, and it inflates to the same JSON', async () => {
@@ -213,6 +257,23 @@ describe('proxy mode', () => {
       expectVary(answer);
       expect(answer.body.length).toBe(wireBytes(build, file));
       expect(decode(answer).equals(readFileSync(join(build, file)))).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('preloads a route’s first API requests without a key, and no orders', async () => {
+    const proxy = await startProxy(upstream.base, { staticDir: build });
+    try {
+      const vehicles = await proxy.call('/vehicles?marka_id[0]=79');
+      expect(preloadsOf(vehicles.text)).toEqual([
+        '/api/_meta',
+        '/api/auto/search?marka_id%5B0%5D=79',
+        '/assets/vehicle-route-v1.js',
+        '/assets/vehicle-search-page-v1.js',
+      ]);
+      // The orders are an operator's: the page cannot know who asks before the app does.
+      expect(preloadsOf((await proxy.call('/orders')).text)).toEqual(['/api/_meta']);
     } finally {
       await proxy.close();
     }

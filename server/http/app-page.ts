@@ -1,0 +1,142 @@
+/**
+ * The page the server sends for each of the app's routes: the built index.html with, in its
+ * head, what that route will ask for first, so that the browser fetches it while the entry
+ * script downloads instead of after it has run (issue 21):
+ *
+ * - `modulepreload` for the route's lazy chunks (its loader, its page and what they import,
+ *   from Vite's manifest) and its stylesheets;
+ * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
+ *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
+ *   for the page's address (and, in embedded mode, the orders). The app's own fetch of the
+ *   same URL is then answered from the preload.
+ *
+ * The key a preload carries: in embedded mode the demo key, which `/api/_meta` hands to every
+ * visitor and which the app calls with unless the user saved their own (then the app's URL
+ * differs and the preload goes unused); in proxy mode none, the server adds its own. No
+ * inline script is added: the CSP keeps forbidding it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_MODULES } from '../../scripts/bundle-budget.mjs';
+import { listOrders } from '../../src/api/contracts/order-routes';
+import {
+  formatQueryString,
+  parseQueryString,
+  type QueryPair,
+} from '../../src/api/contracts/query-codec';
+import { decodeRealtySearch } from '../../src/api/contracts/realty-search-query';
+import { searchRealty } from '../../src/api/contracts/realty-routes';
+import { routePath } from '../../src/api/contracts/route';
+import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
+import { searchVehicles } from '../../src/api/contracts/vehicle-routes';
+
+/**
+ * Chunks a route loads on demand right after its page, preloaded with it so that they do not
+ * wait for the page's code to ask (not part of the first load the budget weighs).
+ */
+const LOADED_NEXT: Readonly<Record<string, readonly string[]>> = {
+  '/orders': [
+    'src/features/orders/components/orders-results.tsx',
+    'src/features/orders/components/virtual-rows.tsx',
+  ],
+};
+
+export interface PagePreloads {
+  /** The key the app calls with when the user saved none: the demo key, or '' (proxy mode). */
+  readonly apiKey: string;
+  /** Whether the orders may be preloaded (embedded mode: the key is all they need). */
+  readonly orders: boolean;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** `/api<path>?…` as src/api/client.ts builds it: the key first, then the route's parameters. */
+function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): string {
+  const query = formatQueryString(apiKey ? [['api_key', apiKey], ...params] : params);
+  return `/api${path}${query ? `?${query}` : ''}`;
+}
+
+/** The first API requests of `route` with the address query `search`, beyond /api/_meta. */
+function dataRequests(route: string, search: string, preloads: PagePreloads): string[] {
+  const pairs = parseQueryString(search);
+  switch (route) {
+    case '/vehicles': {
+      const query = decodeVehicleSearch(pairs).query;
+      return [
+        apiUrl(routePath(searchVehicles), searchVehicles.query.encode(query), preloads.apiKey),
+      ];
+    }
+    case '/realty': {
+      const query = decodeRealtySearch(pairs).query;
+      return [apiUrl(routePath(searchRealty), searchRealty.query.encode(query), preloads.apiKey)];
+    }
+    case '/orders':
+      return preloads.orders && preloads.apiKey
+        ? [apiUrl(routePath(listOrders), [], preloads.apiKey)]
+        : [];
+    default:
+      return [];
+  }
+}
+
+export interface AppPages {
+  /** The client routes that get a page of their own (the rest get index.html as it is). */
+  readonly routes: readonly string[];
+  /** The page for `route` (one of `routes`) at the address query `search`. */
+  page(route: string, search: string): string;
+}
+
+/** Reads the build's index.html and manifest once; null when the build has no manifest. */
+export function appPages(staticDir: string, preloads: PagePreloads): AppPages | null {
+  const manifestFile = join(staticDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, into: Set<string>, css: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) closure(imported, into, css);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryCss = new Set<string>();
+  // index.html loads these already (the entry and its modulepreloads).
+  const loaded = entry ? closure(entry, new Set(), entryCss) : new Set<string>();
+
+  const codeLinks = new Map<string, string>();
+  for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    for (const source of [...sources, ...(LOADED_NEXT[route] ?? [])]) closure(source, files, css);
+    const links = [
+      ...[...css]
+        .filter((sheet) => !entryCss.has(sheet))
+        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(sheet)}">`),
+      ...[...files]
+        .filter((file) => !loaded.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ];
+    codeLinks.set(route, links.join('\n    '));
+  }
+
+  return {
+    routes: [...codeLinks.keys()],
+    page(route, search) {
+      const data = ['/api/_meta', ...dataRequests(route, search, preloads)].map(
+        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+      );
+      const head = [...data, codeLinks.get(route) ?? ''].filter(Boolean).join('\n    ');
+      return html.replace('</head>', `  ${head}\n  </head>`);
+    },
+  };
+}

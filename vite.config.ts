@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { linguiMacros } from './scripts/vite-lingui-macro.ts';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -12,7 +14,9 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // Lingui: macros compiled before React's transform; .po catalogs imported as compiled messages.
+  // precompress writes .br/.gz copies of the output last.
+  plugins: [linguiMacros(), react(), lingui(), precompress()],
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links
     // built from the Host, so Vite's own) from the reference service.
@@ -54,6 +58,8 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom/client',
             'react-router-dom',
+            '@lingui/core',
+            '@lingui/react',
             '@tanstack/react-query',
             '@tanstack/react-table',
             '@tanstack/react-virtual',

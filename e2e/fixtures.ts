@@ -11,13 +11,22 @@ interface SearchAnswer {
 }
 
 /** The service itself, asked directly: what the page shows must agree with it. */
+const CATALOG_PATH =
+  /^\/(auto\/(categories|states|type|colors|countries|bodystyles|models)|dom\/(states|cities|cities_districts))(\/|$)/;
+
 export class Service {
-  constructor(private readonly request: APIRequestContext) {}
+  /** `langId` for catalog names (CONTRACT.md "Languages"): the page's language, English unless said. */
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly langId: 3 | 4 = 3,
+  ) {}
 
   async get<T>(path: string, query = ''): Promise<T> {
     const separator = query ? '&' : '';
+    // Catalogs only: searches, details and conversions do not depend on the language.
+    const language = CATALOG_PATH.test(path) ? `&langId=${this.langId}` : '';
     const response = await this.request.get(
-      `/api${path}?api_key=${DEMO.apiKey}${separator}${query}`,
+      `/api${path}?api_key=${DEMO.apiKey}${language}${separator}${query}`,
     );
     expect(response.ok(), `${path}?${query}`).toBe(true);
     return (await response.json()) as T;

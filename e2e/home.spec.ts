@@ -19,7 +19,7 @@ test('an unknown address shows a page that says so, in the app', async ({ page }
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the start page' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/en/');
 });
 
 test('the app is served with a Content-Security-Policy it passes', async ({ page }) => {

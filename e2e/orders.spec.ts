@@ -352,13 +352,13 @@ test.describe('orders', () => {
     await page.getByRole('textbox', { name: 'Total from' }).fill('10000');
     await page.getByRole('textbox', { name: 'Total to' }).fill('50000');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}&min=10000&max=50000`);
+    await expect(page).toHaveURL(`/en/orders?from=${from}&to=${to}&min=10000&max=50000`);
     const inDays = createdBetween(from, to);
     const inTotal = totalBetween(10000, 50000);
     await expectSummary(page, orders.filter(inDays).filter(inTotal), orders.length);
 
     await page.getByRole('button', { name: /^Remove filter: Total/ }).click();
-    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}`);
+    await expect(page).toHaveURL(`/en/orders?from=${from}&to=${to}`);
     await expectSummary(page, orders.filter(inDays), orders.length);
     await expect(page.getByRole('textbox', { name: 'Total from' })).toHaveValue('');
 
@@ -376,7 +376,7 @@ test.describe('orders', () => {
       'aria-invalid',
       'true',
     );
-    await expect(page).toHaveURL(`/orders?from=${from}&to=${to}`);
+    await expect(page).toHaveURL(`/en/orders?from=${from}&to=${to}`);
   });
 
   test('every invalid filter says what is wrong on its field, announced', async ({ page }) => {

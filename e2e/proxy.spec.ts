@@ -381,7 +381,7 @@ test('a seller signs in, deletes an own advert (confirmed), and signs out', asyn
 
   await header(page).getByRole('link', { name: 'Sign in' }).click();
   await signInThroughPage(page, 'seller');
-  await expect(page).toHaveURL(`/vehicles?${query}`);
+  await expect(page).toHaveURL(`/en/vehicles?${query}`);
   await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
   // A seller is not an operator: no orders in the menu.
   await expect(
@@ -435,7 +435,7 @@ test('a session that ended: a refused delete says so and offers to sign in again
   await refusal.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByText('Your session has ended')).toBeVisible();
   await signInThroughPage(page, 'seller');
-  await expect(page).toHaveURL(`/vehicles?${query}`);
+  await expect(page).toHaveURL(`/en/vehicles?${query}`);
   await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
 });
 

@@ -75,7 +75,7 @@ test.describe('vehicle search', () => {
     await expect(page.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Toyota');
     await expect(page.getByRole('textbox', { name: 'Year 1 from' })).toHaveValue('2012');
     await expect(page.getByRole('textbox', { name: 'Year 1 to' })).toHaveValue('2018');
-    await expect(page.getByRole('checkbox', { name: 'Бензин', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Petrol', exact: true })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Per page' })).toHaveValue('20');
     await expect(cards(page)).toHaveCount(Math.min(20, expected.count));
     // The first card is the first id the service answered.
@@ -207,7 +207,7 @@ test.describe('vehicle search', () => {
     const form = page.getByRole('form', { name: 'Vehicle filters' });
     await form.getByRole('textbox', { name: 'Price from' }).fill('5000');
     await form.getByRole('checkbox', { name: 'Only adverts with photos' }).check();
-    await form.getByRole('checkbox', { name: 'Бензин', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'Petrol', exact: true }).check();
     await form.getByRole('button', { name: 'Add a make' }).click();
     await form.getByRole('combobox', { name: 'Make 1' }).fill('toyo');
     await page.getByRole('option', { name: 'Toyota', exact: true }).click();
@@ -220,13 +220,13 @@ test.describe('vehicle search', () => {
     await expect(
       form.getByRole('checkbox', { name: 'Only adverts with photos' }),
     ).not.toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Petrol', exact: true })).not.toBeChecked();
     await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveCount(0);
 
     await page.goForward();
     await expect(form.getByRole('textbox', { name: 'Price from' })).toHaveValue('5000');
     await expect(form.getByRole('checkbox', { name: 'Only adverts with photos' })).toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Бензин', exact: true })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Petrol', exact: true })).toBeChecked();
     await expect(form.getByRole('combobox', { name: 'Make 1' })).toHaveValue('Toyota');
   });
 

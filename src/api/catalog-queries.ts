@@ -2,18 +2,25 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from './api-query';
 import * as routes from './contracts/catalog-routes';
 import type { CatalogItem } from './contracts/catalogs';
+import { LANG_IDS } from './contracts/language-query';
 import { routePath } from './contracts/route';
+import { currentLanguage } from '../lib/language';
 
 /**
  * The catalogs (makes, models, regions, fuels…): they change rarely, so each is fetched once
  * per session and kept (the public service allows 1,000 calls an hour per key).
  */
 function catalog(path: string) {
+  // Names in the page's language (English through the proxy: Ukrainian, CONTRACT.md).
+  const language = currentLanguage();
   return queryOptions({
     // The path names the catalog and its parents (/auto/categories/1/marks/79/models).
-    queryKey: ['catalogs', path] as const,
+    queryKey: ['catalogs', path, language] as const,
     // Every catalog row answers the same list schema.
-    queryFn: apiQueryFn(path, { schema: routes.categories.answer }),
+    queryFn: apiQueryFn(path, {
+      schema: routes.categories.answer,
+      params: routes.categories.query.encode({ langId: LANG_IDS[language] }),
+    }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

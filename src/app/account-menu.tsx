@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router-dom';
@@ -19,6 +20,7 @@ export function AccountMenu() {
   const signInLink = useRef<HTMLAnchorElement>(null);
   const [signOuts, setSignOuts] = useState(0);
   const client = useQueryClient();
+  const { t } = useLingui();
 
   // Loaded with proxy mode only: a call refused for want of a session updates who is signed in.
   useEffect(() => followRefusals(client), [client]);
@@ -34,12 +36,14 @@ export function AccountMenu() {
   return (
     <div className="account">
       <span className="visually-hidden" role="status">
-        {!signedIn && signOuts > 0 ? 'You have signed out.' : ''}
+        {!signedIn && signOuts > 0 ? t`You have signed out.` : ''}
       </span>
       {signedIn ? (
         <>
           <span className="account__name">
-            Signed in as <strong>{signedIn.name}</strong>
+            <Trans>
+              Signed in as <strong>{signedIn.name}</strong>
+            </Trans>
           </span>
           <button
             type="button"
@@ -55,22 +59,22 @@ export function AccountMenu() {
               })
             }
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </button>
           {signOut.isError && (
             <span className="account__error" role="alert">
-              Not signed out: {signOut.error.message}
+              <Trans>Not signed out: {signOut.error.message}</Trans>
             </span>
           )}
         </>
       ) : (
-        location.pathname !== paths.signIn.path && (
+        !location.pathname.endsWith(`/${paths.signIn.path}`) && (
           <Link
             ref={signInLink}
             className="button button--secondary"
             to={paths.signIn.getHref(`${location.pathname}${location.search}`)}
           >
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         )
       )}

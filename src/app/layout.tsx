@@ -1,7 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
+import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
 import { paths } from '../lib/paths';
 import { SettingsDialog } from './settings-dialog';
 // After the settings (which read the credentials too): the bundler's chunks follow the order
@@ -17,13 +21,47 @@ const ProxyHeader = lazy(() =>
  * Only pages that work are linked here; each page joins the menu when it lands. In proxy mode
  * a page that needs a role is linked for the accounts that have it.
  */
-const NAV: readonly { to: string; label: string; role?: Role }[] = [
-  { to: paths.home.getHref(), label: 'Overview' },
-  { to: paths.vehicles.getHref(), label: 'Vehicles' },
-  { to: paths.realty.getHref(), label: 'Real estate' },
-  { to: paths.orders.getHref(), label: 'Orders', role: 'operator' },
-  { to: paths.converter.getHref(), label: 'Converter' },
+const NAV: readonly { to: () => string; label: MessageDescriptor; role?: Role }[] = [
+  { to: paths.home.getHref, label: msg`Overview` },
+  { to: () => paths.vehicles.getHref(), label: msg`Vehicles` },
+  { to: () => paths.realty.getHref(), label: msg`Real estate` },
+  { to: () => paths.orders.getHref(), label: msg`Orders`, role: 'operator' },
+  { to: () => paths.converter.getHref(), label: msg`Converter` },
 ];
+
+/** Each language named in itself, as readers look for it. */
+const LANGUAGE_NAMES = { uk: 'Українська', en: 'English' } as const;
+
+/**
+ * The same page, query and scroll position in the other language; the choice is kept for the
+ * next address without a language.
+ */
+function LanguageSwitch() {
+  const { t } = useLingui();
+  const location = useLocation();
+  const active = currentLanguage();
+  return (
+    <nav aria-label={t`Language`} className="language-switch">
+      <ul className="nav">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <Link
+              to={`${withLanguage(location.pathname, language)}${location.search}${location.hash}`}
+              lang={language}
+              hrefLang={language}
+              className="nav__link"
+              aria-current={language === active ? 'true' : undefined}
+              preventScrollReset
+              onClick={() => storeLanguage(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The frame of every page: header, navigation, settings, and in proxy mode who is signed in.
@@ -31,6 +69,12 @@ const NAV: readonly { to: string; label: string; role?: Role }[] = [
  * new page at the top.
  */
 export function Layout() {
+  const { t, i18n } = useLingui();
+  const title = t`Marketplace Search`;
+  // The tab's name in the reader's language.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const { mode, roles } = useCredentials();
@@ -40,20 +84,20 @@ export function Layout() {
     <OpenSettingsContext value={openSettings}>
       <ScrollRestoration />
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
         <div className="site-header__inner">
           <Link to={paths.home.getHref()} className="brand">
-            Marketplace Search
+            <Trans>Marketplace Search</Trans>
           </Link>
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <ul className="nav">
               {nav.map((item) => (
-                <li key={item.to}>
+                <li key={item.to()}>
                   {/* Active (aria-current="page") on its own path, whatever the query. */}
-                  <NavLink to={item.to} end className="nav__link">
-                    {item.label}
+                  <NavLink to={item.to()} end className="nav__link">
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -64,8 +108,9 @@ export function Layout() {
             className="button button--secondary header__settings"
             onClick={openSettings}
           >
-            Settings
+            <Trans>Settings</Trans>
           </button>
+          <LanguageSwitch />
           {proxy && (
             <Suspense fallback={null}>
               <ProxyHeader />

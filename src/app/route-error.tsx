@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
@@ -5,7 +7,9 @@ import { paths } from '../lib/paths';
 export function PageLoading() {
   return (
     <main className="page" id="main">
-      <p role="status">Loading…</p>
+      <p role="status">
+        <Trans>Loading…</Trans>
+      </p>
     </main>
   );
 }
@@ -19,10 +23,16 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="page" id="main">
-        <h1>Page not found</h1>
-        <p>There is no page at this address.</p>
+        <h1>
+          <Trans>Page not found</Trans>
+        </h1>
         <p>
-          <Link to={paths.home.getHref()}>Go to the start page</Link>
+          <Trans>There is no page at this address.</Trans>
+        </p>
+        <p>
+          <Link to={paths.home.getHref()}>
+            <Trans>Go to the start page</Trans>
+          </Link>
         </p>
       </main>
     );
@@ -34,15 +44,17 @@ export function RouteError() {
   return (
     <main className="page" id="main">
       <div className="panel panel--error" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p>
           {chunkFailed
-            ? 'Part of the app could not be downloaded: the server may have restarted with a new version.'
-            : 'The page failed to show.'}{' '}
-          Reloading usually helps; your search is kept in the address.
+            ? t`Part of the app could not be downloaded: the server may have restarted with a new version.`
+            : t`The page failed to show.`}{' '}
+          <Trans>Reloading usually helps; your search is kept in the address.</Trans>
         </p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+          <Trans>Reload the page</Trans>
         </button>
       </div>
     </main>

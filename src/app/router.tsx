@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  replace,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
+import { activateLanguage, isLanguage, preferredLanguage } from '../lib/language';
 import { paths } from '../lib/paths';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
@@ -35,6 +42,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   });
   return [
     {
+      // Every page lives under its language: `/uk/vehicles?…`, `/en/vehicles?…`.
+      path: '/:lang',
+      loader: languageLoader,
       element: <Layout />,
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,
@@ -96,9 +106,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         page({ path: '*', Component: NotFoundRoute }),
       ],
     },
+    // `/` alone: the reader's language.
+    { path: '/', loader: languageLoader },
   ];
 }
 
+/**
+ * The address's language made active (its catalog loaded) before the page shows. An address
+ * without one (`/vehicles?…`, an old link) is replaced, adding no history entry, by the same
+ * address in the reader's language.
+ */
+async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!isLanguage(params.lang)) {
+    const language = preferredLanguage();
+    // The unknown first part is a page's name (`/vehicles`), kept behind the language.
+    return replace(
+      `/${language}${url.pathname === '/' ? '/' : url.pathname}${url.search}${url.hash}`,
+    );
+  }
+  await activateLanguage(params.lang);
+  return null;
+}
+
 export function createAppRouter(queryClient: QueryClient) {
+  // The address's language starts loading with the app, alongside the page's own code; the
+  // page's loaders (which may start first) already ask for catalogs in it.
+  const first = window.location.pathname.split('/')[1];
+  if (isLanguage(first)) void activateLanguage(first);
   return createBrowserRouter(createRoutes(queryClient));
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,10 +10,10 @@ import { FormTextField } from '../components/ui/form-fields';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
 const SOURCE_TEXT = {
-  saved: 'You entered these.',
-  demo: 'The demo seller of the embedded service (from the server).',
-  server: 'The server holds the API key; you need not enter one.',
-  none: 'No key is set.',
+  saved: msg`You entered these.`,
+  demo: msg`The demo seller of the embedded service (from the server).`,
+  server: msg`The server holds the API key; you need not enter one.`,
+  none: msg`No key is set.`,
 } as const;
 
 interface SettingsDialogProps {
@@ -23,6 +25,7 @@ interface SettingsDialogProps {
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   const { credentials, source, remembered, mode, store } = useCredentials();
   const ref = useRef<HTMLDialogElement>(null);
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const form = useForm<SettingsValues, unknown, z.output<typeof settingsSchema>>({
     resolver: zodResolver(settingsSchema),
@@ -54,30 +57,30 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="dialog__title">
-          Settings
+          <Trans>Settings</Trans>
         </h2>
-        <p className="field__hint">{SOURCE_TEXT[source]}</p>
+        <p className="field__hint">{i18n._(SOURCE_TEXT[source])}</p>
         <FormTextField
           form={form}
           name="apiKey"
-          label="API key"
+          label={t`API key`}
           autoComplete="off"
           spellCheck={false}
           hint={
             mode === 'proxy'
-              ? 'Leave empty: the server adds its key.'
-              : 'Sent with every request, never put in the page address.'
+              ? t`Leave empty: the server adds its key.`
+              : t`Sent with every request, never put in the page address.`
           }
         />
         <FormTextField
           form={form}
           name="userId"
-          label="Your user id (seller)"
+          label={t`Your user id (seller)`}
           inputMode="numeric"
-          hint="Your own adverts offer Delete."
+          hint={t`Your own adverts offer Delete.`}
         />
         <Checkbox
-          label="Remember on this device (otherwise kept until the tab closes)"
+          label={t`Remember on this device (otherwise kept until the tab closes)`}
           {...form.register('remember')}
         />
         <div className="dialog__actions">
@@ -90,14 +93,14 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
                 onClose();
               }}
             >
-              Use the defaults
+              <Trans>Use the defaults</Trans>
             </button>
           )}
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="button">
-            Save
+            <Trans>Save</Trans>
           </button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -18,113 +20,116 @@ interface Explanation {
 function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation {
   if (!(error instanceof ApiError)) {
     return {
-      title: 'Something went wrong',
-      fix: 'Try again. If it keeps happening, reload the page.',
+      title: t`Something went wrong`,
+      fix: t`Try again. If it keeps happening, reload the page.`,
       retry: true,
     };
   }
   switch (error.kind) {
     case 'missing-key':
       return {
-        title: 'No API key',
+        title: t`No API key`,
         fix:
           mode === 'proxy'
-            ? 'The server has no key for the Marketplace API. Start it with MARKETPLACE_UPSTREAM_KEY.'
-            : 'Enter your Marketplace API key in the settings.',
+            ? t`The server has no key for the Marketplace API. Start it with MARKETPLACE_UPSTREAM_KEY.`
+            : t`Enter your Marketplace API key in the settings.`,
         settings: mode !== 'proxy',
       };
     case 'invalid-key':
       if (mode === 'proxy') {
         // In proxy mode the key is the server's: the reader cannot fix it in the settings.
         return {
-          title: 'The Marketplace API refused the server’s key',
-          fix: 'The key is set on the server (MARKETPLACE_UPSTREAM_KEY): ask whoever runs it to check it.',
+          title: t`The Marketplace API refused the server’s key`,
+          fix: t`The key is set on the server (MARKETPLACE_UPSTREAM_KEY): ask whoever runs it to check it.`,
         };
       }
       return {
-        title: 'The API key was not accepted',
-        fix: 'Check the key in the settings, or get a new one.',
+        title: t`The API key was not accepted`,
+        fix: t`Check the key in the settings, or get a new one.`,
         settings: true,
       };
     case 'disabled-key':
       if (mode === 'proxy') {
         return {
-          title: 'The server’s API key is disabled',
-          fix: 'An administrator of the Marketplace API switched it off; whoever runs this server needs a new key.',
+          title: t`The server’s API key is disabled`,
+          fix: t`An administrator of the Marketplace API switched it off; whoever runs this server needs a new key.`,
         };
       }
       return {
-        title: 'This API key is disabled',
-        fix: 'An administrator switched it off. Use another key, or contact the service.',
+        title: t`This API key is disabled`,
+        fix: t`An administrator switched it off. Use another key, or contact the service.`,
         settings: true,
       };
     case 'unauthorized':
-      return { title: 'Not allowed with this key', fix: error.message, settings: true };
+      return { title: t`Not allowed with this key`, fix: error.message, settings: true };
     case 'rate-limited':
       // Proxy mode: the key is the server's, and each visitor (address or account) may spend a
       // share of it. The same code says the key's own hour is spent; the server's message says
       // which (CONTRACT.md "Fair share").
       if (mode === 'proxy' && error.message.includes('your share')) {
+        const wait = error.retryAfter !== undefined ? formatWait(error.retryAfter) : undefined;
         return {
-          title: 'You have used your share of calls for now',
-          fix: `This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again ${error.retryAfter !== undefined ? `in ${formatWait(error.retryAfter)}` : 'later'}; pages you have seen recently still load.`,
+          title: t`You have used your share of calls for now`,
+          fix: wait
+            ? t`This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again in ${wait}; pages you have seen recently still load.`
+            : t`This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again later; pages you have seen recently still load.`,
           retry: true,
         };
       }
       return {
-        title: 'Too many requests for this key',
+        title: t`Too many requests for this key`,
         fix:
           error.retryAfter !== undefined
-            ? `The key's hourly limit is spent. Try again in ${formatWait(error.retryAfter)}.`
-            : "The key's hourly limit is spent. Try again later.",
+            ? t`The key's hourly limit is spent. Try again in ${formatWait(error.retryAfter)}.`
+            : t`The key's hourly limit is spent. Try again later.`,
         retry: true,
       };
     case 'invalid-parameter':
       return {
         title: error.param
-          ? `The service refused “${error.param}”`
-          : 'The service refused a filter',
-        fix: `${error.message} Correct or remove it in the filters.`,
+          ? t`The service refused “${error.param}”`
+          : t`The service refused a filter`,
+        fix: t`${error.message} Correct or remove it in the filters.`,
       };
     case 'not-found':
-      return { title: 'Not found', fix: error.message };
+      return { title: t`Not found`, fix: error.message };
     case 'network':
       return {
-        title: 'The service cannot be reached',
-        fix: 'Check your connection, or that the server is running, then try again.',
+        title: t`The service cannot be reached`,
+        fix: t`Check your connection, or that the server is running, then try again.`,
         retry: true,
       };
     case 'upstream':
-      return { title: 'The Marketplace API did not answer', fix: error.message, retry: true };
+      return { title: t`The Marketplace API did not answer`, fix: error.message, retry: true };
     case 'unexpected-answer':
       return {
-        title: 'The service sent an unexpected answer',
-        fix: `${error.message} The API may have changed; try again later.`,
+        title: t`The service sent an unexpected answer`,
+        fix: t`${error.message} The API may have changed; try again later.`,
         retry: true,
       };
     case 'server':
       return {
-        title: 'The service had a problem',
-        fix: 'Nothing was changed. Try again in a moment.',
+        title: t`The service had a problem`,
+        fix: t`Nothing was changed. Try again in a moment.`,
         retry: true,
       };
     // The server's messages say whether the session ended or never was, and which role.
     case 'sign-in-required':
-      return { title: 'Please sign in', fix: error.message, signIn: 'Sign in' };
+      return { title: t`Please sign in`, fix: error.message, signIn: t`Sign in` };
     case 'role-required':
       return {
-        title: 'Your account may not do this',
+        title: t`Your account may not do this`,
         fix: error.message,
-        signIn: 'Sign in with another account',
+        signIn: t`Sign in with another account`,
       };
     case 'sign-in-failed':
-      return { title: 'Not signed in', fix: error.message };
+      return { title: t`Not signed in`, fix: error.message };
     case 'cross-origin':
-      return { title: 'Refused: the request came from another site', fix: error.message };
+      return { title: t`Refused: the request came from another site`, fix: error.message };
     case 'store-unavailable':
       return {
-        title: 'The server cannot reach its shared store',
-        fix: 'Nothing was changed. It comes back by itself; try again in a few seconds.',
+        title: t`The server cannot reach its shared store`,
+        fix: t`Nothing was changed. It comes back by itself; try again in a few seconds.`,
         retry: true,
       };
   }
@@ -155,7 +160,7 @@ function RetryButton({ wait, onRetry }: { readonly wait: number; readonly onRetr
       onClick={onRetry}
       disabled={left > 0}
     >
-      {left > 0 ? `Try again in ${formatWait(left)}` : 'Try again'}
+      {left > 0 ? t`Try again in ${formatWait(left)}` : t`Try again`}
     </button>
   );
 }
@@ -184,7 +189,7 @@ export function ApiErrorPanel({
       <div className="panel__actions">
         {explanation.settings && (
           <button type="button" className="button" onClick={openSettings}>
-            Open settings
+            <Trans>Open settings</Trans>
           </button>
         )}
         {explanation.signIn && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { QueryIssue } from '../api/contracts/query-values';
 import { Notice } from './ui/notice';
@@ -7,7 +8,7 @@ interface DroppedParamsNoticeProps {
   readonly issues: readonly QueryIssue[];
   /** Names that are no parameter of this page. */
   readonly unknown?: readonly string[];
-  /** What the page's parameters are, for the message: "a vehicle search parameter". */
+  /** Why an unknown name was dropped: "not a vehicle search parameter.". */
   readonly kind: string;
   /** The link the notice is about: a new link shows it again after a dismissal. */
   readonly link: string;
@@ -21,15 +22,16 @@ export function DroppedParamsNotice({
   link,
 }: DroppedParamsNoticeProps) {
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const { t } = useLingui();
   const lines = [
     ...issues.map((issue) => `${issue.param}: ${issue.message}`),
-    ...unknown.map((key) => `${key}: not ${kind}.`),
+    ...unknown.map((key) => `${key}: ${kind}`),
   ];
   if (lines.length === 0 || dismissed === link) return null;
   return (
     <Notice
       tone="warning"
-      title="Some parts of this link were not used"
+      title={t`Some parts of this link were not used`}
       onDismiss={() => setDismissed(link)}
     >
       <ul>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '../lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { metaQueries } from '../api/meta-queries';
@@ -6,14 +8,13 @@ import { metaQueries } from '../api/meta-queries';
 const WARN_AT = 0.8;
 const REFRESH_MS = 30_000;
 
-const format = (value: number) => value.toLocaleString('en-US');
-
 /**
  * Proxy mode only: how many of the server key's calls this hour are spent (cache hits cost
  * none). `/api/_meta` is the server's own path, so refreshing it spends no quota.
  */
 export function QuotaMeter() {
   const labelId = useId();
+  const { t } = useLingui();
   const meta = useQuery({
     ...metaQueries.meta(),
     refetchInterval: (query) => (query.state.data?.mode === 'proxy' ? REFRESH_MS : false),
@@ -23,11 +24,11 @@ export function QuotaMeter() {
 
   const { limit, used } = quota;
   const warn = used > limit * WARN_AT;
-  const text = `API quota: ${format(used)} of ${format(limit)} calls used this hour`;
+  const text = t`API quota: ${formatCount(used)} of ${formatCount(limit)} calls used this hour`;
   return (
     <div
       className="quota-meter"
-      title={warn ? 'Most of this hour’s calls are spent; recent pages still load.' : undefined}
+      title={warn ? t`Most of this hour’s calls are spent; recent pages still load.` : undefined}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -39,7 +40,7 @@ export function QuotaMeter() {
     >
       <span id={labelId}>
         {text}
-        {warn && ' (running low)'}
+        {warn && ` ${t`(running low)`}`}
       </span>
       <meter
         aria-labelledby={labelId}

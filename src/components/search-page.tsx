@@ -23,8 +23,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatCount, formatQuantity } from '../lib/format';
+import { formatCount, formatAdverts, formatPages } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
 import { useNavigatingHere } from '../lib/use-search-query';
 import { whenIdle } from '../lib/when-idle';
@@ -76,12 +77,13 @@ export function SearchPage({
   className = 'page--search',
   notices,
   filters,
-  resultsTitle = 'Results',
+  resultsTitle,
   resultsTitleHidden = false,
   resultsHeadingRef,
   children,
   after,
 }: SearchPageProps) {
+  const { t } = useLingui();
   const id = useId();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = resultsHeadingRef ?? ownHeading;
@@ -99,7 +101,7 @@ export function SearchPage({
       <div className={layout === 'sidebar' ? 'search-layout' : 'search-layout--stacked'}>
         <Filters className="search-layout__filters" aria-labelledby={`${id}-filters`}>
           <h2 id={`${id}-filters`} className="visually-hidden">
-            Filters
+            <Trans>Filters</Trans>
           </h2>
           <button
             type="button"
@@ -109,8 +111,10 @@ export function SearchPage({
             onClick={() => setOpenAt(open ? null : here)}
           >
             {open
-              ? 'Hide filters'
-              : `Show filters${filters.activeCount ? ` (${filters.activeCount})` : ''}`}
+              ? t`Hide filters`
+              : filters.activeCount
+                ? t`Show filters (${filters.activeCount})`
+                : t`Show filters`}
           </button>
           <div id={filters.id} className={`filters-panel${open ? ' filters-panel--open' : ''}`}>
             {filters.content}
@@ -123,7 +127,7 @@ export function SearchPage({
             tabIndex={-1}
             className={resultsTitleHidden ? 'visually-hidden' : 'results__heading'}
           >
-            {resultsTitle}
+            {resultsTitle ?? t`Results`}
           </h2>
           <ResultsHeadingContext value={heading}>{children}</ResultsHeadingContext>
         </section>
@@ -148,20 +152,24 @@ export function StatusLine<T>({
   search,
   describe,
   waiting = false,
-  loadingText = 'Searching…',
-  failedText = 'The search failed.',
+  loadingText,
+  failedText,
 }: StatusLineProps<T>) {
+  const { t } = useLingui();
   const text =
     waiting || search.isPending
-      ? loadingText
+      ? (loadingText ?? t`Searching…`)
       : search.isError && search.data === undefined
-        ? failedText
+        ? (failedText ?? t`The search failed.`)
         : describe(search.data as T);
   return (
     <p className="results__count" role="status" aria-live="polite" aria-atomic="true">
       {text}
       {search.isFetching && !search.isPending && !waiting && (
-        <span className="visually-hidden"> Updating…</span>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>Updating…</Trans>
+        </span>
       )}
     </p>
   );
@@ -232,22 +240,26 @@ interface NoResultsProps {
   /** Offers to clear the filters when there are some. */
   readonly activeCount: number;
   readonly onClear: () => void;
-  readonly noun?: string;
+  /** "No orders match these filters"; adverts unless said. */
+  readonly title?: string;
 }
 
-export function NoResults({ activeCount, onClear, noun = 'adverts' }: NoResultsProps) {
+export function NoResults({ activeCount, onClear, title }: NoResultsProps) {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title={`No ${noun} match these filters`}
+      title={title ?? t`No adverts match these filters`}
       action={
         activeCount > 0 && (
           <button type="button" className="button" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         )
       }
     >
-      <p>Remove a filter or widen a range to see more.</p>
+      <p>
+        <Trans>Remove a filter or widen a range to see more.</Trans>
+      </p>
     </EmptyState>
   );
 }
@@ -263,18 +275,22 @@ interface PastTheEndProps {
 /** A page past the last one: the true count, and the way back to the first page. */
 export function PastTheEnd({ page, count, pageCount, firstHref }: PastTheEndProps) {
   const go = useGoToPage();
+  const { t } = useLingui();
+  const adverts = formatAdverts(count);
+  const pages = formatPages(pageCount);
   return (
     <EmptyState
-      title={`Page ${formatCount(page + 1)} is past the end`}
+      title={t`Page ${formatCount(page + 1)} is past the end`}
       action={
         <button type="button" className="button" onClick={() => go(firstHref)}>
-          Go to the first page
+          <Trans>Go to the first page</Trans>
         </button>
       }
     >
       <p>
-        This search has {formatQuantity(count, 'advert', 'adverts')} on{' '}
-        {formatQuantity(pageCount, 'page', 'pages')}.
+        <Trans>
+          This search has {adverts} on {pages}.
+        </Trans>
       </p>
     </EmptyState>
   );

@@ -1,27 +1,40 @@
-/** Numbers, prices and dates for the reader's locale (the browser's). */
-const countFormat = new Intl.NumberFormat();
+import { plural } from '@lingui/core/macro';
+import { currentLanguage } from './language';
+
+/** Numbers, prices and dates in the language of the page (`Intl`, formats kept per language). */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  name: string,
+  make: (locale: string) => F,
+): F {
+  const key = `${currentLanguage()} ${name}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make(currentLanguage())));
+  return format as F;
+}
 
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return cached('count', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 export function formatMoney(value: number, currency: 'USD' | 'EUR' | 'UAH'): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(value);
+  return cached(
+    currency,
+    (locale) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+  ).format(value);
 }
 
-/** "1 advert", "1,578 adverts". */
-export function formatQuantity(value: number, one: string, many: string): string {
-  return `${formatCount(value)} ${value === 1 ? one : many}`;
+/** "1 оголошення", "2 оголошення", "5 оголошень"; "1 advert", "1,578 adverts". */
+export function formatAdverts(value: number): string {
+  const count = formatCount(value);
+  return plural(value, { one: `${count} advert`, other: `${count} adverts` });
+}
+
+/** "1 сторінка", "3 сторінки", "12 сторінок"; "1 page", "12 pages". */
+export function formatPages(value: number): string {
+  const count = formatCount(value);
+  return plural(value, { one: `${count} page`, other: `${count} pages` });
 }
 
 /*
@@ -29,12 +42,6 @@ export function formatQuantity(value: number, one: string, many: string): string
  * if UTC and formatted in UTC, so the reader sees the time the service recorded, in their
  * locale's style, whatever their own time zone (an order at 23:30 stays on its day).
  */
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 export function parseApiDate(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text);
@@ -55,19 +62,29 @@ export function parseApiDate(text: string): Date | null {
 export function formatDate(text: string, withTime = false): string {
   const date = parseApiDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 00:00:00` : text);
   if (!date) return text;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
+  return cached(
+    withTime ? 'date-time' : 'date',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        ...(withTime ? { timeStyle: 'short' } : {}),
+        timeZone: 'UTC',
+      }),
+  ).format(date);
 }
-
-const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** An amount with no currency (order totals): grouped for the locale, at most two decimals. */
 export function formatAmount(value: number): string {
-  return amountFormat.format(value);
+  return cached(
+    'amount',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  ).format(value);
 }
 
 /** A wait in words, for "Try again in …": "45 seconds", "12 minutes", "2 hours". */
 export function formatWait(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
+  if (seconds < 90) return plural(seconds, { one: '# second', other: '# seconds' });
   const minutes = Math.ceil(seconds / 60);
-  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+  if (minutes < 90) return plural(minutes, { one: '# minute', other: '# minutes' });
+  return plural(Math.ceil(minutes / 60), { one: '# hour', other: '# hours' });
 }

@@ -19,6 +19,6 @@ export function safeReturnPath(next: string | null | undefined, origin: string):
   }
   if (url.origin !== origin) return HOME;
   // The API and the sign-in page itself are no pages to come back to.
-  if (/^\/(api|sign-in)(\/|$)/.test(url.pathname)) return HOME;
+  if (/^(\/(uk|en))?\/(api|sign-in)(\/|$)/.test(url.pathname)) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }

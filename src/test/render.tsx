@@ -2,12 +2,19 @@
  * Rendering components in tests: a fresh QueryClient each time (no retries, answers kept),
  * seeded with what the component would fetch, inside a memory router.
  */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { metaQueries } from '../api/meta-queries';
 import type { MetaResponse } from '../api/contracts/meta';
+import { activateLanguage, type Language } from '../lib/language';
+
+// Component tests read English unless they ask otherwise; query keys made before a render
+// (seeded answers) carry the same language as the render.
+await activateLanguage('en');
 
 export const DEMO_META: MetaResponse = {
   mode: 'embedded',
@@ -35,16 +42,21 @@ interface Options {
   readonly at?: string;
   /** Other routes, to follow where the component navigates. */
   readonly routes?: RouteObject[];
+  /** The language shown (its real catalog): English unless a test asks for Ukrainian. */
+  readonly language?: Language;
 }
 
 export async function renderWithApp(ui: ReactNode, options: Options = {}) {
+  await activateLanguage(options.language ?? 'en');
   const client = options.client ?? createTestClient();
   const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.at ?? '/'],
   });
   const screen = await render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return { screen, client, router };

@@ -4,6 +4,7 @@
  */
 import { bodystyleGroupsSchema, modelGroupsSchema } from './catalog-groups';
 import { catalogSchema } from './catalogs';
+import { languageQuery } from './language-query';
 import { defineRoute } from './route';
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -11,6 +12,8 @@ function catalog<const P extends string>(path: P, summary: string) {
   return defineRoute({
     method: 'GET',
     path,
+    // Names in the language asked: `langId` 4 Ukrainian (default), 2 Russian, 3 English.
+    query: languageQuery,
     answer: catalogSchema,
     errors: [],
     access: 'key',

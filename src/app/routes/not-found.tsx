@@ -1,13 +1,20 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   return (
     <main className="page" id="main">
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
       <p>
-        <Link to={paths.home.getHref()}>Go to the start page</Link>
+        <Trans>There is no page at this address.</Trans>
+      </p>
+      <p>
+        <Link to={paths.home.getHref()}>
+          <Trans>Go to the start page</Trans>
+        </Link>
       </p>
     </main>
   );

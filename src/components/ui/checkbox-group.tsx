@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface CheckboxGroupProps {
@@ -42,7 +43,7 @@ export function CheckboxGroup({
             id={`${id}-filter`}
             className="input"
             type="search"
-            placeholder="Type to find…"
+            placeholder={t`Type to find…`}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />

@@ -15,14 +15,14 @@ export function Chips({
   if (chips.length === 0) return null;
   return (
     <div className="chips">
-      <ul aria-label="Active filters">
+      <ul aria-label={t`Active filters`}>
         {chips.map((chip) => (
           <li key={chip.key} className="chip">
             <span>{chip.label}</span>
             <button
               type="button"
               className="chip__remove"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t`Remove filter: ${chip.label}`}
               onClick={chip.onRemove}
             >
               ×
@@ -31,8 +31,10 @@ export function Chips({
         ))}
       </ul>
       <button type="button" className="button button--quiet" onClick={onClearAll}>
-        Clear all
+        <Trans>Clear all</Trans>
       </button>
     </div>
   );
 }
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'default',
   busy = false,
   onConfirm,
@@ -63,7 +64,7 @@ export function ConfirmDialog({
           disabled={busy}
           autoFocus
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <button
           type="button"
@@ -71,7 +72,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
         >
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t`Working…` : confirmLabel}
         </button>
       </div>
     </dialog>

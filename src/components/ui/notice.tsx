@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface NoticeProps {
@@ -18,7 +19,7 @@ export function Notice({ tone = 'info', title, children, onDismiss }: NoticeProp
       </div>
       {onDismiss && (
         <button type="button" className="button button--quiet" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 
 interface PaginationProps {
@@ -28,13 +29,7 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
  * Links, not buttons: each page has an address (shareable, opens in a new tab); a plain click
  * goes through `onNavigate`, which navigates in place and then moves focus.
  */
-export function Pagination({
-  page,
-  pageCount,
-  hrefFor,
-  onNavigate,
-  label = 'Pages',
-}: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   const link = (target: number, text: string, name: string, disabled: boolean) =>
     disabled ? (
@@ -57,10 +52,10 @@ export function Pagination({
     );
   const last = pageCount - 1;
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t`Pages`}>
       <ul>
-        <li>{link(0, '«', 'First page', page === 0)}</li>
-        <li>{link(page - 1, '‹ Previous', 'Previous page', page === 0)}</li>
+        <li>{link(0, '«', t`First page`, page === 0)}</li>
+        <li>{link(page - 1, t`‹ Previous`, t`Previous page`, page === 0)}</li>
         {pageWindow(Math.min(page, last), pageCount).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
@@ -70,17 +65,17 @@ export function Pagination({
             <li key={entry}>
               {entry === page ? (
                 <span className="pagination__link pagination__link--current" aria-current="page">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t`Page`} </span>
                   {entry + 1}
                 </span>
               ) : (
-                link(entry, String(entry + 1), `Page ${entry + 1}`, false)
+                link(entry, String(entry + 1), t`Page ${entry + 1}`, false)
               )}
             </li>
           ),
         )}
-        <li>{link(page + 1, 'Next ›', 'Next page', page >= last)}</li>
-        <li>{link(last, '»', 'Last page', page >= last)}</li>
+        <li>{link(page + 1, t`Next ›`, t`Next page`, page >= last)}</li>
+        <li>{link(last, '»', t`Last page`, page >= last)}</li>
       </ul>
     </nav>
   );

@@ -1,14 +1,7 @@
+import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CSV_BOM,
-  CSV_HEADER,
-  csvField,
-  csvFileName,
-  csvLine,
-  toCsv,
-  toCsvFile,
-} from './orders-csv';
+import { CSV_BOM, csvHeader, csvField, csvFileName, csvLine, toCsv, toCsvFile } from './orders-csv';
 import { toOrderRows } from './orders-table';
 import { HOSTILE_ORDERS, makeItem, makeOrder } from './test-fixtures';
 
@@ -125,7 +118,7 @@ describe('toCsv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.split('\r\n')).toHaveLength(4);
     const [header, first, second] = parseCsv(text);
-    expect(header).toEqual([...CSV_HEADER]);
+    expect(header).toEqual(csvHeader());
     expect(first).toEqual([
       '100200',
       '2026-01-31 23:30:00',
@@ -158,11 +151,11 @@ describe('toCsv', () => {
       'Диск, 16", R16; "оригінал"',
       'Фара передня ліва Toyota Camry',
     ]);
-    for (const record of records) expect(record).toHaveLength(CSV_HEADER.length);
+    for (const record of records) expect(record).toHaveLength(csvHeader().length);
   });
 
   it('writes only the header for no orders', () => {
-    expect(toCsv([])).toBe(`${CSV_HEADER.join(',')}\r\n`);
+    expect(toCsv([])).toBe(`${csvHeader().join(',')}\r\n`);
   });
 });
 

@@ -12,6 +12,7 @@
  *   the app has the full items). Dates stay in the API's "YYYY-MM-DD HH:MM:SS" (the service's
  *   time), which spreadsheets read as a date; totals are plain numbers with a dot.
  */
+import { t } from '@lingui/core/macro';
 import type { OrderRow } from './orders-table';
 
 export const CSV_BOM = '\uFEFF';
@@ -30,21 +31,24 @@ export function csvLine(fields: readonly (string | number)[]): string {
   return fields.map(csvField).join(',');
 }
 
-export const CSV_HEADER = [
-  'Order',
-  'Created',
-  'Status',
-  'Total',
-  'Recipient',
-  'E-mail',
-  'Phone',
-  'Region',
-  'City',
-  'Address',
-  'Delivery service',
-  'Items',
-  'Item names',
-] as const;
+/** The column names, in the page's language. */
+export function csvHeader(): string[] {
+  return [
+    t`Order`,
+    t`Created`,
+    t`Status`,
+    t`Total`,
+    t`Recipient`,
+    t`E-mail`,
+    t`Phone`,
+    t`Region`,
+    t`City`,
+    t`Address`,
+    t`Delivery service`,
+    t`Items`,
+    t`Item names`,
+  ];
+}
 
 export function csvFieldsOf(row: OrderRow): (string | number)[] {
   const { order } = row;
@@ -67,7 +71,7 @@ export function csvFieldsOf(row: OrderRow): (string | number)[] {
 
 /** The CSV text (header and one line per row, each ended by CRLF), without the BOM. */
 export function toCsv(rows: readonly OrderRow[]): string {
-  return [CSV_HEADER, ...rows.map(csvFieldsOf)].map((line) => `${csvLine(line)}\r\n`).join('');
+  return [csvHeader(), ...rows.map(csvFieldsOf)].map((line) => `${csvLine(line)}\r\n`).join('');
 }
 
 /** The file as downloaded: the BOM, then the CSV. */

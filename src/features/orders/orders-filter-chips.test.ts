@@ -1,3 +1,4 @@
+import '../../test/english';
 import { describe, expect, it } from 'vitest';
 import { describeFilters, withoutFilters } from './orders-filter-chips';
 import type { OrdersQuery } from './orders-search-params';

@@ -2,6 +2,7 @@
  * The active filters of the orders page as removable chips: each chip carries the query
  * without it, so removing one is one history entry like any other committed change.
  */
+import { t } from '@lingui/core/macro';
 import type { OrdersQuery } from './orders-search-params';
 import { statusName } from './orders-table';
 
@@ -26,26 +27,26 @@ function omit(query: OrdersQuery, ...keys: (keyof OrdersQuery)[]): OrdersQuery {
 export function describeFilters(query: OrdersQuery, formats: ChipFormats): FilterChip[] {
   const chips: FilterChip[] = query.statuses.map((status) => ({
     key: `status-${status}`,
-    label: `Status: ${statusName(status)}`,
+    label: t`Status: ${statusName(status)}`,
     without: { ...query, statuses: query.statuses.filter((s) => s !== status) },
   }));
   const withoutDates = omit(query, 'from', 'to');
   if (query.from && query.to) {
     chips.push({
       key: 'created',
-      label: `Created ${formats.day(query.from)} – ${formats.day(query.to)}`,
+      label: t`Created ${formats.day(query.from)} – ${formats.day(query.to)}`,
       without: withoutDates,
     });
   } else if (query.from) {
     chips.push({
       key: 'created',
-      label: `Created from ${formats.day(query.from)}`,
+      label: t`Created from ${formats.day(query.from)}`,
       without: withoutDates,
     });
   } else if (query.to) {
     chips.push({
       key: 'created',
-      label: `Created until ${formats.day(query.to)}`,
+      label: t`Created until ${formats.day(query.to)}`,
       without: withoutDates,
     });
   }
@@ -53,24 +54,24 @@ export function describeFilters(query: OrdersQuery, formats: ChipFormats): Filte
   if (query.min !== undefined && query.max !== undefined) {
     chips.push({
       key: 'total',
-      label: `Total ${formats.amount(query.min)} – ${formats.amount(query.max)}`,
+      label: t`Total ${formats.amount(query.min)} – ${formats.amount(query.max)}`,
       without: withoutTotal,
     });
   } else if (query.min !== undefined) {
     chips.push({
       key: 'total',
-      label: `Total from ${formats.amount(query.min)}`,
+      label: t`Total from ${formats.amount(query.min)}`,
       without: withoutTotal,
     });
   } else if (query.max !== undefined) {
     chips.push({
       key: 'total',
-      label: `Total up to ${formats.amount(query.max)}`,
+      label: t`Total up to ${formats.amount(query.max)}`,
       without: withoutTotal,
     });
   }
   if (query.q) {
-    chips.push({ key: 'q', label: `Text: “${query.q}”`, without: omit(query, 'q') });
+    chips.push({ key: 'q', label: t`Text: “${query.q}”`, without: omit(query, 'q') });
   }
   return chips;
 }

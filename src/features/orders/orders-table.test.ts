@@ -1,3 +1,4 @@
+import '../../test/english';
 import {
   createTable,
   getCoreRowModel,

@@ -4,6 +4,8 @@
  * functions, the URL query as table state, and the summary of what is shown. Pure, so the
  * filtering and sorting are tested on their own, through the same table the page renders.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type {
   ColumnDef,
   ColumnFiltersState,
@@ -24,17 +26,18 @@ import {
 
 /* Statuses */
 
-export const STATUS_NAMES: Readonly<Record<number, string>> = {
-  0: 'New',
-  1: 'Completed',
-  2: 'Not completed',
-  6: 'Deleted',
+export const STATUS_NAMES: Readonly<Record<number, MessageDescriptor>> = {
+  0: msg`New`,
+  1: msg`Completed`,
+  2: msg`Not completed`,
+  6: msg`Deleted`,
 };
 export const DELETED_STATUS = 6;
 
 /** "New", …, or "Status 5" for an id the contract does not name. */
 export function statusName(status: number): string {
-  return STATUS_NAMES[status] ?? `Status ${status}`;
+  const name = STATUS_NAMES[status];
+  return name ? i18n._(name) : t`Status ${status}`;
 }
 
 /* Rows */
@@ -216,15 +219,20 @@ export const textFilter: FilterFn<OrderRow> = (row, _columnId, terms: readonly T
 textFilter.resolveFilterValue = (value: string) => toTextTerms(value);
 textFilter.autoRemove = (value: unknown) => !value;
 
-export const COLUMN_LABELS: Readonly<Record<SortColumn, string>> = {
-  id: 'Order',
-  created: 'Created',
-  status: 'Status',
-  total: 'Total',
-  recipient: 'Recipient',
-  delivery: 'Delivery',
-  items: 'Items',
+const COLUMN_NAMES: Readonly<Record<SortColumn, MessageDescriptor>> = {
+  id: msg`Order`,
+  created: msg`Created`,
+  status: msg`Status`,
+  total: msg`Total`,
+  recipient: msg`Recipient`,
+  delivery: msg`Delivery`,
+  items: msg`Items`,
 };
+
+/** A column's name in the page's language. */
+export function columnLabel(column: SortColumn): string {
+  return i18n._(COLUMN_NAMES[column]);
+}
 
 const FILTERS: Partial<Record<SortColumn, FilterFn<OrderRow>>> = {
   created: createdFilter,
@@ -246,7 +254,8 @@ export const orderColumns: ColumnDef<OrderRow>[] = SORT_COLUMNS.map((column) => 
   const filterFn = FILTERS[column];
   return {
     id: column,
-    header: COLUMN_LABELS[column],
+    // Read at render: the page's language.
+    header: () => columnLabel(column),
     accessorFn: ACCESSORS[column],
     sortingFn: sortingFn(column),
     ...(filterFn ? { filterFn } : { enableColumnFilter: false }),

@@ -1,4 +1,5 @@
 /** The active filters of a real-estate search as removable chips (labels from the tables). */
+import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
 
@@ -26,18 +27,18 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     chips.push({ key, label, without: { ...base, ...without } });
   const kind = KINDS.find((k) => k.id === query.category);
   if (query.category !== undefined) {
-    add('category', kind?.name ?? `Kind ${query.category}`, {
+    add('category', kind?.name ?? t`Kind ${query.category}`, {
       category: undefined,
       realty_type: undefined,
     });
   }
   if (query.realty_type !== undefined) {
     const type = kind?.types.find((t) => t.id === query.realty_type);
-    add('type', type?.name ?? `Type ${query.realty_type}`, { realty_type: undefined });
+    add('type', type?.name ?? t`Type ${query.realty_type}`, { realty_type: undefined });
   }
   if (query.operation_type) {
     const operation = OPERATIONS.find((o) => o.id === query.operation_type);
-    add('operation', operation?.name ?? `Operation ${query.operation_type}`, {
+    add('operation', operation?.name ?? t`Operation ${query.operation_type}`, {
       operation_type: undefined,
     });
   }
@@ -57,7 +58,7 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   }
   for (const filter of query.characteristics) {
     const meta = CHARACTERISTICS[filter.id];
-    const name = meta?.name ?? `Characteristic ${filter.id}`;
+    const name = meta?.name ?? t`Characteristic ${filter.id}`;
     const option = meta?.options?.find(([id]) => id === filter.value)?.[1];
     const parts = [
       meta?.type === 'flag'

@@ -1,3 +1,4 @@
+import '../../test/english';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';

@@ -2,6 +2,7 @@
  * The active filters of a search as removable chips: a label with names from the catalogs, and
  * the query without that filter. Pure, built from the URL's query (not the unsent form).
  */
+import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import { AXLES, FUEL_CYCLES, nameOf, PERIODS, WHEEL_FORMULAS } from './vehicle-filter-options';
 
@@ -31,8 +32,9 @@ const CURRENCY = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
 function range(from: number | undefined, to: number | undefined, unit = ''): string {
   const suffix = unit ? ` ${unit}` : '';
   if (from !== undefined && to !== undefined) return `${from}–${to}${suffix}`;
-  if (from !== undefined) return `from ${from}${suffix}`;
-  return `up to ${to}${suffix}`;
+  if (from !== undefined) return t`from ${from}${suffix}`;
+  const upTo = to ?? '';
+  return t`up to ${upTo}${suffix}`;
 }
 
 export function describeFilters(query: VehicleSearchQuery, names: Names): FilterChip[] {
@@ -46,7 +48,7 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     add('category', names.category(query.category_id), { category_id: undefined });
   for (const row of query.makes) {
     const parts = [
-      row.marka_id ? names.make(row.marka_id) : 'Any make',
+      row.marka_id ? names.make(row.marka_id) : t`Any make`,
       row.marka_id && row.model_id ? names.model(row.marka_id, row.model_id) : '',
       row.s_yers !== undefined || row.po_yers !== undefined ? range(row.s_yers, row.po_yers) : '',
       row.brandOrigin ? `made in ${names.country(row.brandOrigin)}` : '',
@@ -56,36 +58,36 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     });
   }
   if (query.price_ot !== undefined || query.price_do !== undefined) {
-    add('price', `Price ${range(query.price_ot, query.price_do, CURRENCY[query.currency ?? 1])}`, {
+    add('price', t`Price ${range(query.price_ot, query.price_do, CURRENCY[query.currency ?? 1])}`, {
       price_ot: undefined,
       price_do: undefined,
       currency: undefined,
     });
   }
   if (query.auctionPossible === 1)
-    add('bargain', 'Bargaining possible', { auctionPossible: undefined });
+    add('bargain', t`Bargaining possible`, { auctionPossible: undefined });
   if (query.with_real_exchange === 1)
-    add('realty-exchange', 'Exchange for real estate', { with_real_exchange: undefined });
+    add('realty-exchange', t`Exchange for real estate`, { with_real_exchange: undefined });
   if (query.with_exchange === 1) {
     const wanted = query.exchange_marka_id
       ? `: ${names.make(query.exchange_marka_id)}${query.exchange_model_id ? ` ${names.model(query.exchange_marka_id, query.exchange_model_id)}` : ''}`
       : '';
-    add('exchange', `Exchange for a vehicle${wanted}`, {
+    add('exchange', t`Exchange for a vehicle${wanted}`, {
       with_exchange: undefined,
       exchange_marka_id: undefined,
       exchange_model_id: undefined,
     });
   }
   for (const row of query.regions) {
-    const place = row.state ? names.state(row.state) : 'Any region';
+    const place = row.state ? names.state(row.state) : t`Any region`;
     const city = row.state && row.city ? `, ${names.city(row.state, row.city)}` : '';
     add(`region-${row.index}`, `${place}${city}`, {
       regions: query.regions.filter((other) => other !== row),
     });
   }
-  if (query.abroad === 2) add('abroad', 'In Ukraine only', { abroad: undefined });
-  if (query.abroad === 1) add('abroad', 'Abroad only', { abroad: undefined });
-  if (query.custom === 1) add('custom', 'Customs-cleared only', { custom: undefined });
+  if (query.abroad === 2) add('abroad', t`In Ukraine only`, { abroad: undefined });
+  if (query.abroad === 1) add('abroad', t`Abroad only`, { abroad: undefined });
+  if (query.custom === 1) add('custom', t`Customs-cleared only`, { custom: undefined });
   for (const entry of query.bodystyle) {
     add(`body-${entry.index}`, names.bodystyle(entry.value), {
       bodystyle: query.bodystyle.filter((o) => o !== entry),
@@ -107,7 +109,7 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     });
   }
   if (query.engineVolumeFrom !== undefined || query.engineVolumeTo !== undefined) {
-    add('engine', `Engine ${range(query.engineVolumeFrom, query.engineVolumeTo, 'l')}`, {
+    add('engine', t`Engine ${range(query.engineVolumeFrom, query.engineVolumeTo, 'l')}`, {
       engineVolumeFrom: undefined,
       engineVolumeTo: undefined,
     });
@@ -115,7 +117,7 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
   if (query.powerFrom !== undefined || query.powerTo !== undefined) {
     add(
       'power',
-      `Power ${range(query.powerFrom, query.powerTo, query.power_name === 2 ? 'kW' : 'hp')}`,
+      t`Power ${range(query.powerFrom, query.powerTo, query.power_name === 2 ? t`kW` : t`hp`)}`,
       {
         powerFrom: undefined,
         powerTo: undefined,
@@ -123,7 +125,7 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
       },
     );
   }
-  if (query.with_photo === 1) add('photo', 'With photos', { with_photo: undefined });
+  if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
   describeMoreFilters(query, add, names);
   return chips;
 }
@@ -151,38 +153,38 @@ function onlyOrNot(
 /** The public table's other filters (the panel's "More filters"), in the public table's order. */
 function describeMoreFilters(query: VehicleSearchQuery, add: Add, names: Names) {
   if (query.raceFrom !== undefined || query.raceTo !== undefined) {
-    add('mileage', `Mileage ${range(query.raceFrom, query.raceTo, 'thousand km')}`, {
+    add('mileage', t`Mileage ${range(query.raceFrom, query.raceTo, t`thousand km`)}`, {
       raceFrom: undefined,
       raceTo: undefined,
     });
   }
-  onlyOrNot(query.damage, 'damage', ['After an accident', 'No accidents'], add, {
+  onlyOrNot(query.damage, 'damage', [t`After an accident`, t`No accidents`], add, {
     damage: undefined,
   });
   // 2 ("do not show" them) means only running vehicles, as 0 does.
-  onlyOrNot(query.auto_repairs, 'repairs', ['Not running', 'Running'], add, {
+  onlyOrNot(query.auto_repairs, 'repairs', [t`Not running`, t`Running`], add, {
     auto_repairs: undefined,
   });
-  onlyOrNot(query.under_credit, 'credit', ['On credit', 'Not on credit'], add, {
+  onlyOrNot(query.under_credit, 'credit', [t`On credit`, t`Not on credit`], add, {
     under_credit: undefined,
   });
-  onlyOrNot(query.confiscated_car, 'confiscated', ['Confiscated', 'Not confiscated'], add, {
+  onlyOrNot(query.confiscated_car, 'confiscated', [t`Confiscated`, t`Not confiscated`], add, {
     confiscated_car: undefined,
   });
-  if (query.sellerType === 1) add('seller', 'Private sellers', { sellerType: undefined });
-  if (query.sellerType === 2) add('seller', 'Dealers', { sellerType: undefined });
-  if (query['verified.VIN'] === 1) add('vin', 'VIN checked', { 'verified.VIN': undefined });
-  if (query.top) add('period', `Posted ${nameOf(PERIODS, query.top)}`, { top: undefined });
-  if (query.with_video === 1) add('video', 'With video', { with_video: undefined });
-  if (query.saledParam === 1) add('sold', 'Sold only', { saledParam: undefined });
-  if (query.saledParam === 2) add('sold', 'Not sold', { saledParam: undefined });
+  if (query.sellerType === 1) add('seller', t`Private sellers`, { sellerType: undefined });
+  if (query.sellerType === 2) add('seller', t`Dealers`, { sellerType: undefined });
+  if (query['verified.VIN'] === 1) add('vin', t`VIN checked`, { 'verified.VIN': undefined });
+  if (query.top) add('period', t`Posted ${nameOf(PERIODS, query.top)}`, { top: undefined });
+  if (query.with_video === 1) add('video', t`With video`, { with_video: undefined });
+  if (query.saledParam === 1) add('sold', t`Sold only`, { saledParam: undefined });
+  if (query.saledParam === 2) add('sold', t`Not sold`, { saledParam: undefined });
   if (query.matched_country) {
-    add('imported', `Imported from ${names.country(query.matched_country)}`, {
+    add('imported', t`Imported from ${names.country(query.matched_country)}`, {
       matched_country: undefined,
     });
   }
   for (const entry of query.drives ?? []) {
-    add(`drive-${entry.index}`, `Drive: ${names.drive(entry.value)}`, {
+    add(`drive-${entry.index}`, t`Drive: ${names.drive(entry.value)}`, {
       drives: without(query.drives, entry),
     });
   }
@@ -192,21 +194,21 @@ function describeMoreFilters(query: VehicleSearchQuery, add: Add, names: Names) 
     const cycle = nameOf(FUEL_CYCLES, query.fuelRatesType ?? 'combine').toLowerCase();
     add(
       'consumption',
-      `Consumption ${range(query.fuelRateFrom, query.fuelRateTo, 'l/100 km')}, ${cycle}`,
+      t`Consumption ${range(query.fuelRateFrom, query.fuelRateTo, t`l/100 km`)}, ${cycle}`,
       { fuelRateFrom: undefined, fuelRateTo: undefined, fuelRatesType: undefined },
     );
   }
   if (query.wheelFormulaId) {
-    add('wheels', `Wheel formula ${nameOf(WHEEL_FORMULAS, query.wheelFormulaId)}`, {
+    add('wheels', t`Wheel formula ${nameOf(WHEEL_FORMULAS, query.wheelFormulaId)}`, {
       wheelFormulaId: undefined,
     });
   }
   if (query.axleId) add('axles', nameOf(AXLES, query.axleId), { axleId: undefined });
   if (query.carrying !== undefined) {
-    add('payload', `Payload from ${query.carrying} kg`, { carrying: undefined });
+    add('payload', t`Payload from ${query.carrying} kg`, { carrying: undefined });
   }
   for (const entry of query.colors ?? []) {
-    add(`colour-${entry.index}`, `Colour: ${names.color(entry.value)}`, {
+    add(`colour-${entry.index}`, t`Colour: ${names.color(entry.value)}`, {
       colors: without(query.colors, entry),
     });
   }

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -32,8 +35,8 @@ const toConverterQuery = (query: ConverterQuery) => query;
 const ROWS_ERROR = 'converter-rows-error';
 
 const DIRECTIONS = {
-  new_to_old: { label: 'Website → API', from: 'website', to: 'API' },
-  old_to_new: { label: 'API → website', from: 'API', to: 'website' },
+  new_to_old: { label: msg`Website → API`, from: 'website', to: 'API' },
+  old_to_new: { label: msg`API → website`, from: 'API', to: 'website' },
 } as const;
 
 function ParamsTable({
@@ -50,9 +53,9 @@ function ParamsTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Value</th>
-          {reason && <th scope="col">Why</th>}
+          <th scope="col">{t`Name`}</th>
+          <th scope="col">{t`Value`}</th>
+          {reason && <th scope="col">{t`Why`}</th>}
         </tr>
       </thead>
       <tbody>
@@ -86,13 +89,13 @@ function CopyButton({ text }: { text: string }) {
           );
         }}
       >
-        Copy
+        <Trans>Copy</Trans>
       </button>
       <span role="status" className="field__hint">
         {state === 'copied'
-          ? 'Copied.'
+          ? t`Copied.`
           : state === 'failed'
-            ? 'Copying is blocked here: select the text and copy it.'
+            ? t`Copying is blocked here: select the text and copy it.`
             : ''}
       </span>
     </>
@@ -139,31 +142,35 @@ export default function ConverterPage() {
 
   return (
     <main className="page" id="main">
-      <h1>Parameter converter</h1>
+      <h1>{t`Parameter converter`}</h1>
       <p className="lead">
         Translate search parameters between the marketplace website&rsquo;s names and the
         API&rsquo;s names.
       </p>
-      <DroppedParamsNotice issues={url.issues} kind="a converter parameter" link={url.search} />
+      <DroppedParamsNotice
+        issues={url.issues}
+        kind={t`not a converter parameter.`}
+        link={url.search}
+      />
       <div className="converter">
         <form
           className="panel converter__form"
-          aria-label="Parameters to convert"
+          aria-label={t`Parameters to convert`}
           noValidate
           onSubmit={submit}
         >
           <fieldset className="segmented">
-            <legend className="field__label">Direction</legend>
+            <legend className="field__label">{t`Direction`}</legend>
             {(Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]).map((value) => (
               <label key={value} className="segmented__option">
                 <input type="radio" value={value} {...form.register('direction')} />
-                <span>{DIRECTIONS[value].label}</span>
+                <span>{i18n._(DIRECTIONS[value].label)}</span>
               </label>
             ))}
           </fieldset>
 
           <fieldset className="segmented">
-            <legend className="field__label">Enter the parameters as</legend>
+            <legend className="field__label">{t`Enter the parameters as`}</legend>
             <label className="segmented__option">
               <input
                 type="radio"
@@ -171,7 +178,7 @@ export default function ConverterPage() {
                 checked={mode === 'text'}
                 onChange={() => switchMode('text')}
               />
-              <span>A link or query string</span>
+              <span>{t`A link or query string`}</span>
             </label>
             <label className="segmented__option">
               <input
@@ -180,17 +187,21 @@ export default function ConverterPage() {
                 checked={mode === 'rows'}
                 onChange={() => switchMode('rows')}
               />
-              <span>Name and value rows</span>
+              <span>{t`Name and value rows`}</span>
             </label>
           </fieldset>
 
           {mode === 'text' ? (
             <FieldFrame
-              label={`A ${DIRECTIONS[direction].from} link or query string`}
+              label={
+                DIRECTIONS[direction].from === 'website'
+                  ? t`A website link or query string`
+                  : t`An API link or query string`
+              }
               hint={
                 direction === 'new_to_old'
                   ? 'For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.'
-                  : 'For example category_id=1&marka_id[0]=9&s_yers[0]=2011'
+                  : t`For example category_id=1&marka_id[0]=9&s_yers[0]=2011`
               }
               error={inputError}
             >
@@ -208,22 +219,22 @@ export default function ConverterPage() {
             </FieldFrame>
           ) : (
             <fieldset className="param-rows">
-              <legend className="field__label">Parameters</legend>
+              <legend className="field__label">{t`Parameters`}</legend>
               {rows.fields.map((field, index) => (
                 <div key={field.id} className="param-rows__row">
                   <input
                     className="input"
-                    aria-label={`Name ${index + 1}`}
+                    aria-label={t`Name ${index + 1}`}
                     aria-describedby={inputError ? ROWS_ERROR : undefined}
                     aria-invalid={inputError ? true : undefined}
-                    placeholder="name"
+                    placeholder={t`name`}
                     spellCheck={false}
                     {...form.register(`rows.${index}.name`)}
                   />
                   <input
                     className="input"
-                    aria-label={`Value ${index + 1}`}
-                    placeholder="value"
+                    aria-label={t`Value ${index + 1}`}
+                    placeholder={t`value`}
                     spellCheck={false}
                     {...form.register(`rows.${index}.value`)}
                   />
@@ -246,7 +257,7 @@ export default function ConverterPage() {
                   )
                 }
               >
-                Add a parameter
+                <Trans>Add a parameter</Trans>
               </button>
               <FieldError id={ROWS_ERROR} message={inputError} />
             </fieldset>
@@ -254,41 +265,46 @@ export default function ConverterPage() {
 
           <div className="panel__actions">
             <button type="submit" className="button">
-              Convert
+              <Trans>Convert</Trans>
             </button>
           </div>
         </form>
 
         <section className="converter__result" aria-labelledby="result-heading">
-          <h2 id="result-heading">Result</h2>
+          <h2 id="result-heading">{t`Result`}</h2>
           {query.input.length === 0 ? (
-            <p className="muted">Enter parameters and press Convert.</p>
+            <p className="muted">{t`Enter parameters and press Convert.`}</p>
           ) : conversion.isError ? (
             <ApiErrorPanel error={conversion.error} onRetry={() => void conversion.refetch()} />
           ) : !conversion.data ? (
-            <p role="status">Converting…</p>
+            <p role="status">{t`Converting…`}</p>
           ) : (
             <>
               <p role="status" className="results__count">
-                {converted.length} converted, {unrecognized.length} not converted ({meta.from} →{' '}
-                {meta.to} names)
+                {query.direction === 'new_to_old'
+                  ? t`${converted.length} converted, ${unrecognized.length} not converted (website → API names)`
+                  : t`${converted.length} converted, ${unrecognized.length} not converted (API → website names)`}
               </p>
               {converted.length > 0 && (
                 <ParamsTable
-                  caption={`Converted parameters (${meta.to} names)`}
+                  caption={
+                    meta.to === 'API'
+                      ? t`Converted parameters (API names)`
+                      : t`Converted parameters (website names)`
+                  }
                   pairs={converted}
                 />
               )}
               {unrecognized.length > 0 && (
                 <ParamsTable
-                  caption="Not converted"
+                  caption={t`Not converted`}
                   pairs={unrecognized}
                   reason={(name) => whyNotConverted(query.direction, name)}
                 />
               )}
               <div className="field">
                 <p className="field__label" id="string-label">
-                  As a query string
+                  <Trans>As a query string</Trans>
                 </p>
                 <div className="copy-row">
                   <output className="code-box" aria-labelledby="string-label">
@@ -300,7 +316,7 @@ export default function ConverterPage() {
               <div className="panel__actions">
                 {apiPairs.length > 0 && (
                   <Link className="button" to={paths.vehicles.getHref(toSearch(apiPairs))}>
-                    Search with these
+                    <Trans>Search with these</Trans>
                   </Link>
                 )}
                 {sitePairs.length > 0 && (
@@ -310,7 +326,7 @@ export default function ConverterPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Open on the website
+                    <Trans>Open on the website</Trans>
                     <span className="visually-hidden"> (auto.ria.com, new tab)</span>
                   </a>
                 )}

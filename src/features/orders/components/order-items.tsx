@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '../../../api/contracts/orders';
 import { formatAmount, formatCount } from '../../../lib/format';
 
@@ -23,19 +25,19 @@ export function OrderItems({ order }: { readonly order: Order }) {
   const id = order.order_id;
   return (
     <table className="order-items">
-      <caption>Items of order {id}</caption>
+      <caption>{t`Items of order ${id}`}</caption>
       <thead>
         <tr>
-          <th scope="col">Advert</th>
-          <th scope="col">Name</th>
+          <th scope="col">{t`Advert`}</th>
+          <th scope="col">{t`Name`}</th>
           <th scope="col" className="orders-num">
-            Price
+            <Trans>Price</Trans>
           </th>
           <th scope="col" className="orders-num">
-            Count
+            <Trans>Count</Trans>
           </th>
-          <th scope="col">Note</th>
-          <th scope="col">Supplier code</th>
+          <th scope="col">{t`Note`}</th>
+          <th scope="col">{t`Supplier code`}</th>
         </tr>
       </thead>
       <tbody>

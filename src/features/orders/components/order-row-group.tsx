@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../../lib/format';
 import { createdDateTime } from '../orders-format';
@@ -26,6 +28,8 @@ export const OrderRowGroup = memo(function OrderRowGroup({
   onToggle,
   measure,
 }: RowGroupProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const { order } = row;
   const id = String(order.order_id);
   const detailsId = `order-${id}-items`;
@@ -46,7 +50,7 @@ export const OrderRowGroup = memo(function OrderRowGroup({
             onClick={() => onToggle(id)}
           >
             <span className="orders-toggle__icon" aria-hidden="true" />
-            <span className="visually-hidden">Items of order </span>
+            <span className="visually-hidden">{t`Items of order`} </span>
             {id}
           </button>
         </th>

@@ -1,3 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { memo, type FormEventHandler } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ORDER_STATUSES } from '../../../api/contracts/orders';
@@ -6,10 +9,9 @@ import { FormRangeField, FormTextField } from '../../../components/ui/form-field
 import type { OrdersFormOutput, OrdersFormValues } from '../orders-search-params';
 import { statusName } from '../orders-table';
 
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: String(status),
-  label: statusName(status),
-}));
+/** Named at render: the page's language (a module-level name would be read before it loads). */
+const statusOptions = () =>
+  ORDER_STATUSES.map((status) => ({ value: String(status), label: statusName(status) }));
 
 interface OrdersFiltersProps {
   readonly form: UseFormReturn<OrdersFormValues, unknown, OrdersFormOutput>;
@@ -23,17 +25,19 @@ export const OrdersFilters = memo(function OrdersFilters({
   onSubmit,
   onReset,
 }: OrdersFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   return (
-    <form className="orders-filters" aria-label="Order filters" noValidate onSubmit={onSubmit}>
+    <form className="orders-filters" aria-label={t`Order filters`} noValidate onSubmit={onSubmit}>
       <CheckboxGroup
-        legend="Status"
-        options={STATUS_OPTIONS}
+        legend={t`Status`}
+        options={statusOptions()}
         input={form.register('statuses')}
         columns={2}
       />
       <FormRangeField
         form={form}
-        legend="Created"
+        legend={t`Created`}
         className="orders-filters__dates"
         from="from"
         to="to"
@@ -41,7 +45,7 @@ export const OrdersFilters = memo(function OrdersFilters({
       />
       <FormRangeField
         form={form}
-        legend="Total"
+        legend={t`Total`}
         from="min"
         to="max"
         input={{ inputMode: 'decimal' }}
@@ -49,16 +53,16 @@ export const OrdersFilters = memo(function OrdersFilters({
       <FormTextField
         form={form}
         name="q"
-        label="Search"
+        label={t`Search`}
         type="search"
-        hint="Recipient, e-mail, phone, address or item name. Every word must match."
+        hint={t`Recipient, e-mail, phone, address or item name. Every word must match.`}
       />
       <div className="orders-filters__actions">
         <button type="submit" className="button">
-          Apply filters
+          <Trans>Apply filters</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          Reset filters
+          <Trans>Reset filters</Trans>
         </button>
       </div>
     </form>

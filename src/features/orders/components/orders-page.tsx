@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback } from 'react';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { SearchPage } from '../../../components/search-page';
@@ -45,14 +47,14 @@ export default function OrdersPage() {
 
   return (
     <SearchPage
-      title="Orders"
+      title={t`Orders`}
       layout="stacked"
       className="page--orders"
       notices={
         <DroppedParamsNotice
           issues={url.issues}
           unknown={url.unknown}
-          kind="an orders filter"
+          kind={t`not an orders filter.`}
           link={url.search}
         />
       }
@@ -62,13 +64,13 @@ export default function OrdersPage() {
         searches,
         content: <OrdersFilters form={form} onSubmit={submit} onReset={clearAll} />,
       }}
-      resultsTitle="Orders shown"
+      resultsTitle={t`Orders shown`}
       resultsTitleHidden
     >
       <Suspense
         fallback={
           <p className="results__count" role="status">
-            Loading orders…
+            <Trans>Loading orders…</Trans>
           </p>
         }
       >

@@ -3,6 +3,9 @@
  * table, filtered and sorted by TanStack Table from the URL's query. Loaded apart from the page
  * (in parallel with the orders themselves), so that the page's first load stays small.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   getCoreRowModel,
@@ -21,7 +24,7 @@ import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
 import {
-  COLUMN_LABELS,
+  columnLabel,
   orderColumns,
   summarize,
   TEXT_FILTER_COLUMN,
@@ -38,14 +41,17 @@ import { usePlaceNames } from './use-place-names';
 const rowId = (row: OrderRow) => String(row.order.order_id);
 const canExpand = () => true;
 
-const DIRECTIONS: Record<'text' | 'time' | 'number' | 'status', readonly [string, string]> = {
-  text: ['A to Z', 'Z to A'],
-  time: ['oldest first', 'newest first'],
-  number: ['lowest first', 'highest first'],
-  status: ['new to deleted', 'deleted to new'],
+const DIRECTIONS: Record<
+  'text' | 'time' | 'number' | 'status',
+  readonly [MessageDescriptor, MessageDescriptor]
+> = {
+  text: [msg`A to Z`, msg`Z to A`],
+  time: [msg`oldest first`, msg`newest first`],
+  number: [msg`lowest first`, msg`highest first`],
+  status: [msg`new to deleted`, msg`deleted to new`],
 };
 
-/** "sorted by Total, highest first". */
+/** "Orders, sorted by Total, highest first". */
 function describeSort(sort: OrdersSort): string {
   const kind =
     sort.column === 'created'
@@ -55,7 +61,9 @@ function describeSort(sort: OrdersSort): string {
         : sort.column === 'recipient' || sort.column === 'delivery'
           ? 'text'
           : 'number';
-  return `sorted by ${COLUMN_LABELS[sort.column]}, ${DIRECTIONS[kind][sort.desc ? 1 : 0]}`;
+  const column = columnLabel(sort.column);
+  const direction = i18n._(DIRECTIONS[kind][sort.desc ? 1 : 0]);
+  return t`Orders, sorted by ${column}, ${direction}`;
 }
 
 interface OrdersResultsProps {
@@ -119,8 +127,8 @@ export default function OrdersResults({
             search={answer}
             waiting={namesLoading}
             describe={() => summaryText(summary, all)}
-            loadingText="Loading orders…"
-            failedText="The orders could not be loaded."
+            loadingText={t`Loading orders…`}
+            failedText={t`The orders could not be loaded.`}
           />
           <button
             type="button"
@@ -128,7 +136,7 @@ export default function OrdersResults({
             onClick={() => downloadText(csvFileName(), toCsvFile(shown), CSV_MIME)}
             disabled={!loaded || shown.length === 0}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </button>
         </div>
         {loaded && <StatusChart summary={summary} />}
@@ -138,21 +146,21 @@ export default function OrdersResults({
       <ResultStates
         search={answer}
         waiting={namesLoading}
-        loadingText="Loading orders…"
+        loadingText={t`Loading orders…`}
         empty={() =>
           all === 0 ? (
-            <EmptyState title="This account has no orders yet" />
+            <EmptyState title={t`This account has no orders yet`} />
           ) : rows.length === 0 ? (
-            <NoResults activeCount={1} onClear={onClearFilters} noun="orders" />
+            <NoResults
+              activeCount={1}
+              onClear={onClearFilters}
+              title={t`No orders match these filters`}
+            />
           ) : null
         }
       >
         {() => (
-          <OrdersTableView
-            table={table}
-            rows={rows}
-            caption={`Orders, ${describeSort(effectiveSort(query))}`}
-          />
+          <OrdersTableView table={table} rows={rows} caption={describeSort(effectiveSort(query))} />
         )}
       </ResultStates>
     </>

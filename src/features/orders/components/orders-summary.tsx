@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { DELETED_STATUS, type OrdersSummary } from '../orders-table';
 
@@ -9,7 +10,7 @@ export function StatusChart({ summary }: { readonly summary: OrdersSummary }) {
   const largest = Math.max(1, ...summary.byStatus.map((entry) => entry.count));
   return (
     <figure className="status-chart">
-      <figcaption className="status-chart__title">Orders by status</figcaption>
+      <figcaption className="status-chart__title">{t`Orders by status`}</figcaption>
       <ul className="status-chart__list">
         {summary.byStatus.map((entry) => (
           <li
@@ -33,10 +34,17 @@ export function StatusChart({ summary }: { readonly summary: OrdersSummary }) {
 
 /** "12 of 127 orders shown, total 123,456.5": announced politely when the filters change. */
 export function summaryText(summary: OrdersSummary, all: number): string {
-  const orders = all === 1 ? 'order' : 'orders';
-  const shown =
-    summary.count === all
-      ? `${formatCount(all)} ${orders}`
-      : `${formatCount(summary.count)} of ${formatCount(all)} ${orders}`;
-  return `${shown} shown, total ${formatAmount(summary.total)}`;
+  const count = formatCount(summary.count);
+  const total = formatAmount(summary.total);
+  if (summary.count === all) {
+    return plural(all, {
+      one: `${count} order shown, total ${total}`,
+      other: `${count} orders shown, total ${total}`,
+    });
+  }
+  const of = formatCount(all);
+  return plural(all, {
+    one: `${count} of ${of} order shown, total ${total}`,
+    other: `${count} of ${of} orders shown, total ${total}`,
+  });
 }

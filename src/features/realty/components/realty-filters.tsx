@@ -1,3 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -31,7 +34,7 @@ function Place({ form }: { form: Form }) {
     <div className="filter-group">
       <h3 className="filter-group__title">Location</h3>
       <SelectField
-        label="Region"
+        label={t`Region`}
         options={[{ value: '', label: 'Any region' }, ...toOptions(states.data)]}
         {...stateField}
         onChange={(event) => {
@@ -41,7 +44,7 @@ function Place({ form }: { form: Form }) {
         }}
       />
       <SelectField
-        label="City"
+        label={t`City`}
         disabled={!state}
         options={[
           { value: '', label: state ? 'Any city' : 'Choose a region first' },
@@ -55,7 +58,7 @@ function Place({ form }: { form: Form }) {
       />
       {city && districts.data && districts.data.length > 0 && (
         <CheckboxGroup
-          legend="Districts"
+          legend={t`Districts`}
           options={toOptions(districts.data)}
           input={form.register('districts')}
           searchable={districts.data.length > 12}
@@ -78,6 +81,8 @@ export const RealtyFilters = memo(function RealtyFilters({
   onSubmit,
   onReset,
 }: RealtyFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const [category, operation] = useWatch({
     control: form.control,
     name: ['category', 'operation'],
@@ -114,9 +119,9 @@ export const RealtyFilters = memo(function RealtyFilters({
   const flags = offered.filter((id) => CHARACTERISTICS[id]?.type === 'flag');
 
   return (
-    <form className="filters" aria-label="Real-estate filters" noValidate onSubmit={onSubmit}>
+    <form className="filters" aria-label={t`Real-estate filters`} noValidate onSubmit={onSubmit}>
       <SelectField
-        label="Object kind"
+        label={t`Object kind`}
         options={[
           { value: '', label: 'Any kind' },
           ...KINDS.map((k) => ({ value: String(k.id), label: k.name })),
@@ -129,7 +134,7 @@ export const RealtyFilters = memo(function RealtyFilters({
         }}
       />
       <SelectField
-        label="Property type"
+        label={t`Property type`}
         disabled={!kind}
         options={[
           { value: '', label: kind ? 'Any type' : 'Choose a kind first' },
@@ -138,7 +143,7 @@ export const RealtyFilters = memo(function RealtyFilters({
         {...form.register('realtyType')}
       />
       <SelectField
-        label="Operation"
+        label={t`Operation`}
         options={[
           { value: '', label: 'Any operation' },
           ...OPERATIONS.map((o) => ({ value: String(o.id), label: o.name })),
@@ -159,7 +164,7 @@ export const RealtyFilters = memo(function RealtyFilters({
 
       {offered.length === 0 ? (
         <p className="field__hint filter-group">
-          Choose an object kind to filter by rooms, area, floor, price and more.
+          <Trans>Choose an object kind to filter by rooms, area, floor, price and more.</Trans>
         </p>
       ) : (
         <div className="filter-group">
@@ -190,7 +195,7 @@ export const RealtyFilters = memo(function RealtyFilters({
           ))}
           {flags.length > 0 && (
             <CheckboxGroup
-              legend="Features"
+              legend={t`Features`}
               options={flags.map((id) => ({
                 value: String(id),
                 label: CHARACTERISTICS[id]?.name ?? `#${id}`,
@@ -204,10 +209,10 @@ export const RealtyFilters = memo(function RealtyFilters({
 
       <div className="filters__actions">
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          Reset filters
+          <Trans>Reset filters</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
@@ -16,7 +17,7 @@ import {
 } from '../../../components/search-page';
 import { Chips } from '../../../components/ui/chips';
 import { Notice } from '../../../components/ui/notice';
-import { formatCount, formatQuantity } from '../../../lib/format';
+import { formatCount, formatAdverts } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { realtyQueries } from '../api/realty-queries';
@@ -69,17 +70,17 @@ export default function RealtySearchPage() {
 
   return (
     <SearchPage
-      title="Real-estate search"
+      title={t`Real-estate search`}
       notices={
         <>
           <DroppedParamsNotice
             issues={url.issues}
             unknown={url.unknown}
-            kind="a real-estate search parameter"
+            kind={t`not a real-estate search parameter.`}
             link={url.search}
           />
           {hidden.length > 0 && (
-            <Notice tone="info" title="Filters from the link that the form does not show">
+            <Notice tone="info" title={t`Filters from the link that the form does not show`}>
               <p>
                 {hidden
                   .map((c) => CHARACTERISTICS[c.id]?.name ?? `characteristic ${c.id}`)
@@ -99,10 +100,7 @@ export default function RealtySearchPage() {
       }}
     >
       <div className="results__toolbar">
-        <StatusLine
-          search={search}
-          describe={(data) => formatQuantity(data.count, 'advert', 'adverts')}
-        />
+        <StatusLine search={search} describe={(data) => formatAdverts(data.count)} />
         {pageCount > 1 && (
           <p className="field__hint">
             Page {formatCount(page + 1)} of {formatCount(pageCount)}, {REALTY_PAGE_SIZE} a page,
@@ -113,7 +111,7 @@ export default function RealtySearchPage() {
       <Chips chips={chips} onClearAll={clearAll} />
       <ResultStates
         search={search}
-        loadingText="Loading adverts…"
+        loadingText={t`Loading adverts…`}
         empty={(data) =>
           data.items.length > 0 ? null : data.count > 0 ? (
             <PastTheEnd

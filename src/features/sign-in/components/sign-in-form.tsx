@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -90,7 +91,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <FormTextField
         form={form}
         name="name"
-        label="Account name"
+        label={t`Account name`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -98,7 +99,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <FormTextField
         form={form}
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
       />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLES, type Role, type SessionResponse } from '../../../api/contracts/session';
@@ -35,7 +37,7 @@ function Reason({ session, role }: { session: SessionResponse | undefined; role?
   }
   if (session?.ended) {
     return (
-      <Notice tone="warning" title="Your session has ended">
+      <Notice tone="warning" title={t`Your session has ended`}>
         <p>
           Sessions end after a while without use, and some hours after signing in. Sign in again to
           go on{role ? ` (${ROLE_NEEDED_FOR[role].toLowerCase()} needs the ${role} role)` : ''}.
@@ -45,7 +47,7 @@ function Reason({ session, role }: { session: SessionResponse | undefined; role?
   }
   if (role) {
     return (
-      <Notice title="Please sign in">
+      <Notice title={t`Please sign in`}>
         <p>
           {ROLE_NEEDED_FOR[role]} needs an account with the {role} role. Sign in, and you will be
           taken back to the page you asked for.
@@ -73,13 +75,19 @@ export default function SignInPage() {
   if (meta.data?.mode === 'embedded') {
     return (
       <main className="page page--narrow" id="main">
-        <h1>Sign in</h1>
+        <h1>
+          <Trans>Sign in</Trans>
+        </h1>
         <p>
-          This server runs the embedded service: there are no accounts to sign in to. The API key in
-          the settings is your authentication.
+          <Trans>
+            This server runs the embedded service: there are no accounts to sign in to. The API key
+            in the settings is your authentication.
+          </Trans>
         </p>
         <p>
-          <Link to={next}>Go on</Link>
+          <Link to={next}>
+            <Trans>Go on</Trans>
+          </Link>
         </p>
       </main>
     );
@@ -87,18 +95,22 @@ export default function SignInPage() {
 
   return (
     <main className="page page--narrow" id="main">
-      <h1>Sign in</h1>
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
       <Reason session={session.data} role={role} />
       {session.isError && (
-        <Notice tone="warning" title="Who is signed in could not be read">
+        <Notice tone="warning" title={t`Who is signed in could not be read`}>
           <p>{session.error.message} You can still sign in.</p>
         </Notice>
       )}
       {meta.data?.accounts === false ? (
-        <Notice tone="warning" title="This server has no accounts">
+        <Notice tone="warning" title={t`This server has no accounts`}>
           <p>
-            Nobody can sign in here, so the orders and deleting adverts are not available. Whoever
-            runs the server can add accounts with <code>npm run users</code>.
+            <Trans>
+              Nobody can sign in here, so the orders and deleting adverts are not available. Whoever
+              runs the server can add accounts with <code>npm run users</code>.
+            </Trans>
           </p>
         </Notice>
       ) : (

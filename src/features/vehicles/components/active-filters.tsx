@@ -1,3 +1,4 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
@@ -84,6 +85,8 @@ export const ActiveFilters = memo(function ActiveFilters({
   setQuery,
   onClearAll,
 }: ActiveFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const names = useNames(query);
   const chips = describeFilters(query, names).map((chip) => ({
     key: chip.key,

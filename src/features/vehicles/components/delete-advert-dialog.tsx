@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../api/client';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
@@ -36,18 +37,18 @@ export default function DeleteAdvertDialog({
     deletion.mutate(
       { autoId: id, userId },
       {
-        onSuccess: () => onDone({ tone: 'success', text: `Deleted “${title}” (advert ${id}).` }),
+        onSuccess: () => onDone({ tone: 'success', text: t`Deleted “${title}” (advert ${id}).` }),
         onError: (error) =>
           onDone(
             error instanceof NothingDeletedError
               ? {
                   tone: 'warning',
-                  text: `Nothing was deleted: advert ${id} was not found, or it is not yours.`,
+                  text: t`Nothing was deleted: advert ${id} was not found, or it is not yours.`,
                 }
               : // The service's message says what to do (sign in again, for a session that ended).
                 {
                   tone: 'error',
-                  text: `“${title}” was not deleted: ${error.message}`,
+                  text: t`“${title}” was not deleted: ${error.message}`,
                   signIn:
                     error instanceof ApiError &&
                     (error.kind === 'sign-in-required' || error.kind === 'role-required'),
@@ -59,17 +60,18 @@ export default function DeleteAdvertDialog({
   return (
     <ConfirmDialog
       open={advert !== null}
-      title="Delete this advert?"
-      confirmLabel="Delete advert"
+      title={t`Delete this advert?`}
+      confirmLabel={t`Delete advert`}
       tone="danger"
       busy={deletion.isPending}
       onConfirm={confirm}
       onCancel={onCancel}
     >
-      <p>
-        “{advert?.title}” (advert {advert?.id}) will be removed from the marketplace. This cannot be
-        undone.
-      </p>
+      {advert && (
+        <p>
+          {t`“${advert.title}” (advert ${advert.id}) will be removed from the marketplace. This cannot be undone.`}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@
  * them, the ones buyers reach for first at the head of each group. Loaded apart from the page
  * (see load-more-filters.ts): the page's first load does not carry it.
  */
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -61,31 +62,39 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
   const [doors, seats] = useWatch({ control: form.control, name: ['doors', 'seats'] });
   return (
     <div className="more-filters">
-      <Group title="Body and colour">
+      <Group title={t`Body and colour`}>
         <CheckboxGroup
-          legend="Colour"
+          legend={t`Colour`}
           options={toOptions(colors.data)}
           loading={colors.isPending}
           input={form.register('colors')}
           columns={3}
         />
         <div className="more-filters__pair">
-          <SelectField label="Doors" options={counts(DOORS, doors)} {...form.register('doors')} />
-          <SelectField label="Seats" options={counts(SEATS, seats)} {...form.register('seats')} />
+          <SelectField
+            label={t`Doors`}
+            options={counts(DOORS, doors)}
+            {...form.register('doors')}
+          />
+          <SelectField
+            label={t`Seats`}
+            options={counts(SEATS, seats)}
+            {...form.register('seats')}
+          />
         </div>
         <FormTextField
           form={form}
           name="payload"
-          label="Payload at least"
-          hint="In kilograms."
+          label={t`Payload at least`}
+          hint={t`In kilograms.`}
           inputMode="numeric"
         />
       </Group>
 
-      <Group title="Engine and drive">
+      <Group title={t`Engine and drive`}>
         {(drives.isPending || (drives.data?.length ?? 0) > 0) && (
           <CheckboxGroup
-            legend="Drive"
+            legend={t`Drive`}
             options={toOptions(drives.data)}
             loading={drives.isPending}
             input={form.register('drives')}
@@ -93,42 +102,42 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         )}
         <FormRangeField
           form={form}
-          legend="Fuel consumption"
+          legend={t`Fuel consumption`}
           unit={<span className="range__unit">l/100 km</span>}
           from="consumptionFrom"
           to="consumptionTo"
           input={{ inputMode: 'decimal' }}
         />
         <SelectField
-          label="Consumption cycle"
+          label={t`Consumption cycle`}
           options={choices(FUEL_CYCLES)}
           {...form.register('consumptionCycle')}
         />
         <div className="more-filters__pair">
           <SelectField
-            label="Wheel formula"
+            label={t`Wheel formula`}
             options={[ANY, ...choices(WHEEL_FORMULAS)]}
             {...form.register('wheelFormula')}
           />
           <SelectField
-            label="Axles"
+            label={t`Axles`}
             options={[ANY, ...choices(AXLES)]}
             {...form.register('axles')}
           />
         </div>
       </Group>
 
-      <Group title="Condition and history">
+      <Group title={t`Condition and history`}>
         <FormRangeField
           form={form}
-          legend="Mileage"
+          legend={t`Mileage`}
           unit={<span className="range__unit">thousand km</span>}
           from="mileageFrom"
           to="mileageTo"
           input={{ inputMode: 'numeric' }}
         />
         <RadioGroup
-          legend="Accidents"
+          legend={t`Accidents`}
           options={[
             ANY,
             { value: '0', label: 'No accidents' },
@@ -136,46 +145,46 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
           ]}
           input={form.register('accidents')}
         />
-        <Checkbox label="Only adverts with a checked VIN" {...form.register('vinChecked')} />
+        <Checkbox label={t`Only adverts with a checked VIN`} {...form.register('vinChecked')} />
         <SelectField
-          label="Running"
+          label={t`Running`}
           options={onlyOrNot('Not running only', 'Running only')}
           {...form.register('notRunning')}
         />
         <SelectField
-          label="On credit"
+          label={t`On credit`}
           options={onlyOrNot('On credit only', 'Not on credit')}
           {...form.register('onCredit')}
         />
         <SelectField
-          label="Confiscated"
+          label={t`Confiscated`}
           options={onlyOrNot('Confiscated only', 'Not confiscated')}
           {...form.register('confiscated')}
         />
         <SelectField
-          label="Imported from"
+          label={t`Imported from`}
           options={[{ value: '', label: 'Any country' }, ...toOptions(countries.data)]}
           {...form.register('importedFrom')}
         />
       </Group>
 
-      <Group title="Seller and advert">
+      <Group title={t`Seller and advert`}>
         <RadioGroup
-          legend="Seller"
+          legend={t`Seller`}
           options={[ANY, { value: '1', label: 'Private seller' }, { value: '2', label: 'Dealer' }]}
           input={form.register('seller')}
         />
         <SelectField
-          label="Posted"
+          label={t`Posted`}
           options={[
             { value: '', label: 'Any time' },
             ...PERIODS.map(([value, label]) => ({ value: String(value), label: capital(label) })),
           ]}
           {...form.register('period')}
         />
-        <Checkbox label="Only adverts with a video" {...form.register('withVideo')} />
+        <Checkbox label={t`Only adverts with a video`} {...form.register('withVideo')} />
         <SelectField
-          label="Sold adverts"
+          label={t`Sold adverts`}
           options={[
             { value: '', label: 'Shown' },
             { value: '2', label: 'Hidden' },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { converterQueries } from '../../../api/converter-queries';
@@ -66,18 +68,18 @@ export function PasteLink({ onApply }: PasteLinkProps) {
   return (
     <form
       className="paste-link"
-      aria-label="Paste a website link"
+      aria-label={t`Paste a website link`}
       onSubmit={(event) => void submit(event)}
     >
       <label className="field__label" htmlFor={id}>
-        Paste a link from auto.ria.com
+        <Trans>Paste a link from auto.ria.com</Trans>
       </label>
       <div className="paste-link__row">
         <input
           id={id}
           className="input"
           value={text}
-          placeholder="https://auto.ria.com/search/?…"
+          placeholder={t`https://auto.ria.com/search/?…`}
           spellCheck={false}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={!!error || undefined}

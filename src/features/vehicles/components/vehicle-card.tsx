@@ -1,3 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -24,7 +27,7 @@ export function advertUrl(id: string, info?: Pick<AutoInfo, 'markName' | 'modelN
 }
 
 export function advertTitle(id: string, info: AutoInfo | undefined): string {
-  return info ? `${info.title}, ${info.autoData.year}` : `Advert ${id}`;
+  return info ? `${info.title}, ${info.autoData.year}` : t`Advert ${id}`;
 }
 
 interface VehicleCardProps {
@@ -39,6 +42,8 @@ interface VehicleCardProps {
  * Memoised: a new address re-renders the page, not the cards already on screen.
  */
 export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: VehicleCardProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const { ref, seen } = useInView<HTMLElement>();
   const info = useQuery({ ...vehicleQueries.info(id), enabled: seen });
   const data = info.data;
@@ -55,7 +60,7 @@ export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: V
       <h3 className="card__title" id={`advert-${id}`}>
         <a href={advertUrl(id, data)} target="_blank" rel="noopener noreferrer">
           {title}
-          <span className="visually-hidden"> (opens the advert on auto.ria.com)</span>
+          <span className="visually-hidden"> {t`(opens the advert on auto.ria.com)`}</span>
         </a>
       </h3>
       {data ? (
@@ -66,44 +71,45 @@ export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: V
           </p>
           <dl className="card__facts">
             <div>
-              <dt>Year</dt>
+              <dt>{t`Year`}</dt>
               <dd>{data.autoData.year}</dd>
             </div>
             <div>
-              <dt>Mileage</dt>
-              <dd>{formatCount(data.autoData.raceInt * 1000)} km</dd>
+              <dt>{t`Mileage`}</dt>
+              <dd>{t`${formatCount(data.autoData.raceInt * 1000)} km`}</dd>
             </div>
             <div>
-              <dt>City</dt>
+              <dt>{t`City`}</dt>
               <dd>{data.locationCityName ?? data.stateData.name}</dd>
             </div>
             <div>
-              <dt>Fuel</dt>
+              <dt>{t`Fuel`}</dt>
               <dd>{data.autoData.fuelName}</dd>
             </div>
             <div>
-              <dt>Gearbox</dt>
+              <dt>{t`Gearbox`}</dt>
               <dd>{data.autoData.gearboxName}</dd>
             </div>
           </dl>
           {own && (
             <div className="card__actions">
-              <span className="badge">Your advert</span>
+              <span className="badge">{t`Your advert`}</span>
               <button
                 type="button"
                 className="button button--danger button--small"
                 onClick={() => onDelete(id, title)}
               >
-                Delete<span className="visually-hidden"> {title}</span>
+                {t`Delete`}
+                <span className="visually-hidden"> {title}</span>
               </button>
             </div>
           )}
         </>
       ) : info.isError ? (
-        <p className="card__note">Details could not be loaded ({info.error.message})</p>
+        <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
       ) : (
         <p className="card__note" aria-hidden="true">
-          Loading details…
+          <Trans>Loading details…</Trans>
         </p>
       )}
     </article>

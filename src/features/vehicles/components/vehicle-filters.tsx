@@ -1,3 +1,6 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useState, type FormEventHandler } from 'react';
 import {
@@ -201,7 +204,7 @@ function RegionRows({ form }: { form: Form }) {
         </button>
       )}
       <SelectField
-        label="Where the vehicle is"
+        label={t`Where the vehicle is`}
         options={[
           { value: '0', label: 'Anywhere' },
           { value: '2', label: 'In Ukraine only (hide abroad)' },
@@ -223,7 +226,7 @@ function ExchangeFields({ form }: { form: Form }) {
   });
   return (
     <>
-      <Checkbox label="Exchange for a vehicle possible" {...form.register('carExchange')} />
+      <Checkbox label={t`Exchange for a vehicle possible`} {...form.register('carExchange')} />
       {carExchange && (
         <div className="row__fields row__fields--nested">
           <Controller
@@ -231,7 +234,7 @@ function ExchangeFields({ form }: { form: Form }) {
             name="exchangeMake"
             render={({ field }) => (
               <Combobox
-                label="Make wanted in exchange"
+                label={t`Make wanted in exchange`}
                 emptyLabel="Any make"
                 options={toOptions(marks.data)}
                 loading={marks.isPending}
@@ -250,7 +253,7 @@ function ExchangeFields({ form }: { form: Form }) {
             name="exchangeModel"
             render={({ field }) => (
               <Combobox
-                label="Model wanted in exchange"
+                label={t`Model wanted in exchange`}
                 emptyLabel={exchangeMake ? 'Any model' : 'Choose a make first'}
                 options={toOptions(models.data)}
                 disabled={!exchangeMake}
@@ -355,12 +358,12 @@ function MoreFiltersSection({ form }: { form: Form }) {
           <p className="field__hint" role="alert">
             These filters could not be loaded.{' '}
             <button type="button" className="button button--quiet" onClick={retry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : (
           <p className="field__hint" role="status">
-            Loading more filters…
+            <Trans>Loading more filters…</Trans>
           </p>
         ))}
     </Disclosure>
@@ -382,6 +385,8 @@ export const VehicleFilters = memo(function VehicleFilters({
   onSubmit,
   onReset,
 }: VehicleFiltersProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
   const category = useCategory(form);
   const categories = useQuery(catalogQueries.categories());
   const bodystyles = useQuery(catalogQueries.bodystyles(category));
@@ -393,9 +398,9 @@ export const VehicleFilters = memo(function VehicleFilters({
   const [optionsOpen, setOptionsOpen] = useState(checkedCount > 0);
 
   return (
-    <form className="filters" aria-label="Vehicle filters" noValidate onSubmit={onSubmit}>
+    <form className="filters" aria-label={t`Vehicle filters`} noValidate onSubmit={onSubmit}>
       <SelectField
-        label="Category"
+        label={t`Category`}
         options={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
         {...form.register('category')}
       />
@@ -405,14 +410,17 @@ export const VehicleFilters = memo(function VehicleFilters({
         <h3 className="filter-group__title">Price and deal</h3>
         <FormRangeField
           form={form}
-          legend="Price"
+          legend={t`Price`}
           from="priceFrom"
           to="priceTo"
           input={{ inputMode: 'decimal' }}
         />
-        <SelectField label="Currency" options={CURRENCIES} {...form.register('currency')} />
-        <Checkbox label="Bargaining possible" {...form.register('bargain')} />
-        <Checkbox label="Exchange for real estate possible" {...form.register('realtyExchange')} />
+        <SelectField label={t`Currency`} options={CURRENCIES} {...form.register('currency')} />
+        <Checkbox label={t`Bargaining possible`} {...form.register('bargain')} />
+        <Checkbox
+          label={t`Exchange for real estate possible`}
+          {...form.register('realtyExchange')}
+        />
         <ExchangeFields form={form} />
       </div>
 
@@ -421,26 +429,26 @@ export const VehicleFilters = memo(function VehicleFilters({
       <div className="filter-group">
         <h3 className="filter-group__title">Vehicle</h3>
         <CheckboxGroup
-          legend="Body style"
+          legend={t`Body style`}
           options={toOptions(bodystyles.data)}
           loading={bodystyles.isPending}
           input={form.register('bodystyles')}
         />
         <CheckboxGroup
-          legend="Fuel"
+          legend={t`Fuel`}
           options={toOptions(fuels.data)}
           loading={fuels.isPending}
           input={form.register('fuels')}
         />
         <CheckboxGroup
-          legend="Gearbox"
+          legend={t`Gearbox`}
           options={toOptions(gearboxes.data)}
           loading={gearboxes.isPending}
           input={form.register('gearboxes')}
         />
         <FormRangeField
           form={form}
-          legend="Engine volume"
+          legend={t`Engine volume`}
           unit={<span className="range__unit">litres</span>}
           from="engineFrom"
           to="engineTo"
@@ -448,21 +456,21 @@ export const VehicleFilters = memo(function VehicleFilters({
         />
         <FormRangeField
           form={form}
-          legend="Power"
+          legend={t`Power`}
           from="powerFrom"
           to="powerTo"
           input={{ inputMode: 'numeric' }}
         />
         <SelectField
-          label="Power unit"
+          label={t`Power unit`}
           options={[
             { value: '1', label: 'Horsepower (hp)' },
             { value: '2', label: 'Kilowatts (kW)' },
           ]}
           {...form.register('powerUnit')}
         />
-        <Checkbox label="Only customs-cleared vehicles" {...form.register('clearedOnly')} />
-        <Checkbox label="Only adverts with photos" {...form.register('photoOnly')} />
+        <Checkbox label={t`Only customs-cleared vehicles`} {...form.register('clearedOnly')} />
+        <Checkbox label={t`Only adverts with photos`} {...form.register('photoOnly')} />
       </div>
 
       <MoreFiltersSection form={form} />
@@ -480,7 +488,7 @@ export const VehicleFilters = memo(function VehicleFilters({
           {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
           {optionsOpen && (
             <CheckboxGroup
-              legend="Options"
+              legend={t`Options`}
               options={toOptions(options.data)}
               input={form.register('options')}
               checked={checkedOptions}
@@ -493,10 +501,10 @@ export const VehicleFilters = memo(function VehicleFilters({
 
       <div className="filters__actions">
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          Reset filters
+          <Trans>Reset filters</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -17,7 +19,7 @@ import {
   StatusLine,
 } from '../../../components/search-page';
 import { Notice } from '../../../components/ui/notice';
-import { formatCount, formatQuantity } from '../../../lib/format';
+import { formatCount, formatAdverts } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
@@ -65,7 +67,7 @@ function ResultsToolbar({
   return (
     <>
       <label className="inline-field">
-        Sort
+        <Trans>Sort</Trans>
         <select
           className="input"
           value={sort}
@@ -82,7 +84,7 @@ function ResultsToolbar({
         </select>
       </label>
       <label className="inline-field">
-        Per page
+        <Trans>Per page</Trans>
         <select
           className="input"
           value={size}
@@ -147,13 +149,13 @@ export default function VehicleSearchPage() {
 
   return (
     <SearchPage
-      title="Vehicle search"
+      title={t`Vehicle search`}
       resultsHeadingRef={resultsHeading}
       notices={
         <DroppedParamsNotice
           issues={url.issues}
           unknown={url.unknown}
-          kind="a vehicle search parameter"
+          kind={t`not a vehicle search parameter.`}
           link={url.search}
         />
       }
@@ -194,7 +196,7 @@ export default function VehicleSearchPage() {
       <div className="results__toolbar">
         <StatusLine
           search={search}
-          describe={(data) => formatQuantity(data.result.search_result.count, 'advert', 'adverts')}
+          describe={(data) => formatAdverts(data.result.search_result.count)}
         />
         <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
@@ -202,7 +204,7 @@ export default function VehicleSearchPage() {
       {pasteNotUsed.length > 0 && (
         <Notice
           tone="warning"
-          title="Parts of the pasted link were not used"
+          title={t`Parts of the pasted link were not used`}
           onDismiss={() => setPasteNotUsed([])}
         >
           <ul>
@@ -218,7 +220,7 @@ export default function VehicleSearchPage() {
           {outcome.signIn && (
             <p>
               <Link to={paths.signIn.getHref(`${location.pathname}${location.search}`)}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
             </p>
           )}
@@ -226,7 +228,7 @@ export default function VehicleSearchPage() {
       )}
       <ResultStates
         search={search}
-        loadingText="Loading adverts…"
+        loadingText={t`Loading adverts…`}
         empty={({ result: { search_result: result } }) =>
           result.ids.length > 0 ? null : result.count > 0 ? (
             <PastTheEnd

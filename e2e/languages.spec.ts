@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, readDatabase, Service, test } from './fixtures';
+
+/**
+ * The main journeys in both languages (issue 18): search, paging, a deep link, delete, orders
+ * and the converter, each in Ukrainian and in English, with catalog names in the page's
+ * language and axe clean. The other specs go through the English pages.
+ */
+const TEXT = {
+  uk: {
+    langId: 4,
+    adverts: /\d[\d\s\u00a0]* оголошен(ня|ь)$/,
+    page2: 'Сторінка 2',
+    automatic: 'Прибрати фільтр: Автомат',
+    delete: /^Видалити/,
+    deleteDialog: 'Видалити це оголошення?',
+    confirmDelete: 'Видалити оголошення',
+    deleted: (title: string, id: number) => `Видалено «${title}» (оголошення ${id}).`,
+    ordersTable: /^Замовлення, сортування: Створено, спершу нові$/,
+    ordersShown: /^Показано \d+ замовлен(ня|ь), сума /,
+    converterForm: 'Параметри для перетворення',
+    convert: 'Перетворити',
+    result: 'Результат',
+    converted: /^Перетворено: [1-9]\d*, не перетворено: \d+/,
+    title: 'Пошук на маркетплейсі',
+  },
+  en: {
+    langId: 3,
+    adverts: /\d[\d,]* adverts?$/,
+    page2: 'Page 2',
+    automatic: 'Remove filter: Automatic',
+    delete: /^Delete/,
+    deleteDialog: 'Delete this advert?',
+    confirmDelete: 'Delete advert',
+    deleted: (title: string, id: number) => `Deleted “${title}” (advert ${id}).`,
+    ordersTable: /^Orders, sorted by Created, newest first$/,
+    ordersShown: /^\d+ orders? shown, total /,
+    converterForm: 'Parameters to convert',
+    convert: 'Convert',
+    result: 'Result',
+    converted: /^[1-9]\d* converted, \d+ not converted/,
+    title: 'Marketplace Search',
+  },
+} as const;
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: TEXT_STATUS });
+const TEXT_STATUS = /оголошен|advert/;
+
+for (const language of ['uk', 'en'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`in ${language}`, () => {
+    test('search, page 2 and a deep link, with catalog names in the language; axe clean', async ({
+      page,
+      expectNoAxeViolations,
+    }) => {
+      await page.goto(`/${language}/vehicles?category_id=1&gearbox[0]=2`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page).toHaveTitle(text.title);
+      await expect(status(page)).toHaveText(text.adverts);
+      await expect(page.getByRole('button', { name: text.automatic })).toBeVisible();
+      await expectNoAxeViolations();
+
+      await page.getByRole('link', { name: text.page2, exact: true }).first().click();
+      await expect(page).toHaveURL(`/${language}/vehicles?category_id=1&gearbox[0]=2&page=1`);
+      await expect(page.getByRole('button', { name: text.automatic })).toBeVisible();
+    });
+
+    test('the seller deletes an own advert', async ({ page, request }) => {
+      const service = new Service(request, text.langId);
+      const advert = readDatabase(
+        (db) =>
+          db
+            .prepare(
+              `SELECT id, marka_id, model_id, year FROM vehicles WHERE user_id = ? AND deleted_at IS NULL
+               AND category_id = 1 ORDER BY id ${language === 'uk' ? 'ASC' : 'DESC'} LIMIT 1`,
+            )
+            .get(DEMO.userId) as { id: number; marka_id: number; model_id: number; year: number },
+      );
+      const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+      const before = await service.vehicleSearch(query);
+      await page.goto(`/${language}/vehicles?${query}`);
+      const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
+      await card.getByRole('button', { name: text.delete }).click();
+      const title = (await card.getByRole('heading').innerText()).replace(/\(.*$/, '').trim();
+      const dialog = page.getByRole('dialog', { name: text.deleteDialog });
+      await dialog.getByRole('button', { name: text.confirmDelete }).click();
+      await expect(page.getByText(text.deleted(title, advert.id))).toBeVisible();
+      await expect(card).toHaveCount(0);
+      expect((await service.vehicleSearch(query)).count).toBe(before.count - 1);
+    });
+
+    test('orders: the table, its caption and the summary; axe clean', async ({
+      page,
+      expectNoAxeViolations,
+    }) => {
+      await page.goto(`/${language}/orders`);
+      await expect(page.getByRole('table', { name: text.ordersTable })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.ordersShown })).toBeVisible();
+      await expectNoAxeViolations();
+    });
+
+    test('the converter converts the same in either language', async ({ page }) => {
+      await page.goto(`/${language}/converter`);
+      const form = page.getByRole('form', { name: text.converterForm });
+      await form
+        .getByRole('textbox')
+        .fill('https://auto.ria.com/uk/search/?categories.main.id=1&brand.id[0]=9');
+      await form.getByRole('button', { name: text.convert }).click();
+      await expect(
+        page.getByRole('region', { name: text.result }).getByText(text.converted),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('an address without a language goes to the browser’s, with no history entry', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  const page = await context.newPage();
+  await page.goto('/uk/');
+  const entries = await page.evaluate(() => history.length);
+  await page.goto('/vehicles?category_id=1');
+  await expect(page).toHaveURL('/uk/vehicles?category_id=1');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  // One entry for the visit: the address without a language was replaced, not kept.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await context.close();
+});
+
+test('the language switch keeps the page, its query and its scroll, and is remembered', async ({
+  page,
+}) => {
+  await page.goto('/uk/vehicles?category_id=1&countpage=50');
+  await expect(status(page)).toHaveText(TEXT.uk.adverts);
+  await expect(page.getByRole('article')).toHaveCount(50);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Clicked where it is (a pointer click would first scroll the header into view).
+  await page
+    .getByRole('navigation', { name: 'Мова' })
+    .getByRole('link', { name: 'English' })
+    .dispatchEvent('click');
+  await expect(page).toHaveURL('/en/vehicles?category_id=1&countpage=50');
+  await expect(status(page)).toHaveText(TEXT.en.adverts);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // The choice is kept: an address without a language opens in English now.
+  await page.goto('/converter');
+  await expect(page).toHaveURL('/en/converter');
+});

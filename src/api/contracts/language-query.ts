@@ -1,0 +1,46 @@
+/**
+ * The language of catalog names (CONTRACT.md "Languages"): `langId` (or the older `lang_id`),
+ * RIA's numbering: 4 Ukrainian (the default), 2 Russian, and ours for English, 3, which the
+ * live service does not know: the proxy sends 4 in its place, so English readers get Ukrainian
+ * names through the proxy.
+ */
+import type { QueryPair } from './query-codec';
+import type { QueryCodec } from './route';
+
+export const LANG_IDS = { uk: 4, ru: 2, en: 3 } as const;
+export type LangId = (typeof LANG_IDS)[keyof typeof LANG_IDS];
+const KNOWN = new Set<number>(Object.values(LANG_IDS));
+
+export interface LanguageQuery {
+  readonly langId: LangId;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function languageCodec(): QueryCodec<LanguageQuery> {
+  return {
+    decode: (pairs) => {
+      let raw: { key: string; value: string } | undefined;
+      for (const [key, value] of pairs)
+        if (key === 'langId' || key === 'lang_id') raw = { key, value };
+      if (!raw || raw.value === '') return { query: { langId: LANG_IDS.uk }, issues: [] };
+      const value = Number(raw.value);
+      if (/^\d{1,2}$/.test(raw.value) && KNOWN.has(value)) {
+        return { query: { langId: value as LangId }, issues: [] };
+      }
+      return {
+        query: { langId: LANG_IDS.uk },
+        issues: [
+          {
+            param: raw.key,
+            message: `${raw.key} must be 4 (Ukrainian), 2 (Russian) or 3 (English).`,
+          },
+        ],
+      };
+    },
+    encode: ({ langId }): QueryPair[] =>
+      langId === LANG_IDS.uk ? [] : [['langId', String(langId)]],
+    legacy: { langId: { '3': '4' }, lang_id: { '3': '4' } },
+  };
+}
+
+export const languageQuery = languageCodec();

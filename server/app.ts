@@ -9,7 +9,7 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
-import { appPages, type PagePreloads } from './http/app-page';
+import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
 import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
 import {
   answerClientError,
@@ -325,14 +325,19 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const pages = hasApp
     ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
     : null;
+  // Every page lives under its language (`/uk/vehicles`); an address without one gets the same
+  // page, whose script redirects to the reader's language.
   for (const route of pages?.routes ?? []) {
-    app.get(route, (request, reply) => {
-      const query = request.url.indexOf('?');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pages!.page(route, query === -1 ? '' : request.url.slice(query)));
-    });
+    for (const language of [undefined, ...PAGE_LANGUAGES]) {
+      const path = language ? `/${language}${route === '/' ? '' : route}` : route;
+      app.get(path, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(pages!.page(route, query === -1 ? '' : request.url.slice(query), language));
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

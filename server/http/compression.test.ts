@@ -170,6 +170,11 @@ describe('embedded mode', () => {
       '/assets/vehicle-route-v1.js',
       '/assets/vehicle-search-page-v1.js',
     ]);
+    // The same page under each language the addresses carry.
+    for (const language of ['uk', 'en']) {
+      const localised = await rawGet(origin, `/${language}/vehicles?marka_id[0]=79&s_yers[0]=2012`);
+      expect(preloadsOf(localised.body.toString())).toEqual(preloadsOf(vehicles.body.toString()));
+    }
     const orders = await rawGet(origin, '/orders');
     expect(preloadsOf(orders.body.toString())).toEqual([
       '/api/_meta',

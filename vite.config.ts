@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { linguiMacros } from './scripts/vite-lingui-macro';
 import { precompress } from './scripts/precompress.ts';
+import { linguiMacros } from './scripts/vite-lingui-macro.ts';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -15,6 +15,7 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 
 export default defineConfig({
   // Lingui: macros compiled before React's transform; .po catalogs imported as compiled messages.
+  // precompress writes .br/.gz copies of the output last.
   plugins: [linguiMacros(), react(), lingui(), precompress()],
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links

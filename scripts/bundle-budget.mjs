@@ -45,6 +45,12 @@ export const ROUTE_MODULES = {
   '/sign-in': ['src/app/proxy-mode.tsx'],
 };
 
+/**
+ * Every page also loads the messages of its language (src/lib/language.ts): the budget counts
+ * the larger catalog, Ukrainian, the default.
+ */
+export const MESSAGES_MODULE = 'src/locales/uk/messages.po';
+
 /** Bytes the server sends for `file` (relative to `dist`) to a browser that accepts brotli. */
 export function wireBytes(dist, file) {
   const compressed = join(dist, `${file}.${WIRE_ENCODING}`);
@@ -66,7 +72,7 @@ export function routeSizes(dist = 'dist') {
   return Object.entries(ROUTE_MODULES)
     .filter(([, sources]) => sources.every((source) => manifest[source]))
     .map(([route, sources]) => {
-      const files = sources.reduce(
+      const files = [...sources, MESSAGES_MODULE].reduce(
         (into, source) => closure(source, into),
         closure(entry, new Set(['index.html'])),
       );

@@ -3,18 +3,13 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
-import { appPages, type PagePreloads } from './http/app-page';
+import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
 import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
 import {
   answerClientError,
@@ -82,9 +77,6 @@ export const API_PREFIX = '/api';
 
 /** Smaller answers go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
-
-/** The app's languages, the first part of its addresses (src/lib/language.ts `LANGUAGES`). */
-const APP_LANGUAGES = ['uk', 'en'] as const;
 
 /** A CSP source list entry: a scheme and host (a `*.` wildcard allowed), no quotes or spaces. */
 const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
@@ -333,19 +325,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const pages = hasApp
     ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
     : null;
+  // Every page lives under its language (`/uk/vehicles`); an address without one gets the same
+  // page, whose script redirects to the reader's language.
   for (const route of pages?.routes ?? []) {
-    const send = (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.url.indexOf('?');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pages!.page(route, query === -1 ? '' : request.url.slice(query)));
-    };
-    // Every page lives under its language (`/uk/vehicles`, CONTRACT.md "Languages"); the
-    // address without one gets the same page, which replaces it by the reader's language.
-    app.get(route, send);
-    for (const language of APP_LANGUAGES) {
-      app.get(`/${language}${route === '/' ? '' : route}`, send);
+    for (const language of [undefined, ...PAGE_LANGUAGES]) {
+      const path = language ? `/${language}${route === '/' ? '' : route}` : route;
+      app.get(path, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(pages!.page(route, query === -1 ? '' : request.url.slice(query), language));
+      });
     }
   }
 

@@ -87,11 +87,21 @@ function dataRequests(route: string, search: string, preloads: PagePreloads): st
   }
 }
 
+/** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
+export const PAGE_LANGUAGES = ['uk', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** Each language's messages: their own chunk, loaded with the page (src/lib/language.ts). */
+export const MESSAGES_MODULE = (language: PageLanguage) => `src/locales/${language}/messages.po`;
+
 export interface AppPages {
   /** The client routes that get a page of their own (the rest get index.html as it is). */
   readonly routes: readonly string[];
-  /** The page for `route` (one of `routes`) at the address query `search`. */
-  page(route: string, search: string): string;
+  /**
+   * The page for `route` (one of `routes`) at the address query `search`, in `language` (the
+   * address's first part; none: the app redirects to the reader's, so its messages are not
+   * preloaded).
+   */
+  page(route: string, search: string, language?: PageLanguage): string;
 }
 
 /** Reads the build's index.html and manifest once; null when the build has no manifest. */
@@ -131,11 +141,20 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
 
   return {
     routes: [...codeLinks.keys()],
-    page(route, search) {
+    page(route, search, language) {
       const data = ['/api/_meta', ...dataRequests(route, search, preloads)].map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
       );
-      const head = [...data, codeLinks.get(route) ?? ''].filter(Boolean).join('\n    ');
+      const messages = language ? manifest[MESSAGES_MODULE(language)]?.file : undefined;
+      const head = [
+        ...data,
+        codeLinks.get(route) ?? '',
+        messages
+          ? `<link rel="modulepreload" crossorigin href="/${escapeAttribute(messages)}">`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n    ');
       return html.replace('</head>', `  ${head}\n  </head>`);
     },
   };

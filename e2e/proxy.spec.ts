@@ -292,7 +292,7 @@ test('an anonymous visitor never sees an order, and is asked to sign in on /orde
 
   // A link to the orders: the sign-in page, saying why, with the address to come back to.
   await page.goto('/orders?status=1');
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders%3Fstatus%3D1&role=operator$/);
+  await expect(page).toHaveURL(/\/en\/sign-in\?next=%2Fen%2Forders%3Fstatus%3D1&role=operator$/);
   await expect(
     page.getByText('Reading the basket orders needs an account with the operator role'),
   ).toBeVisible();
@@ -354,7 +354,7 @@ test('an operator signs in from a link to the orders, lands on it, and signs out
 
   // Signing out: the orders are gone from the page, the cache and the menu.
   await header(page).getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?next=%2Forders/);
+  await expect(page).toHaveURL(/\/en\/sign-in\?next=%2Fen%2Forders/);
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
   await expect(page.getByLabel('Account name')).toBeFocused();

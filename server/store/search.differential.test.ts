@@ -25,62 +25,15 @@ import {
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { catalog } from '../catalog/catalog';
 import { submittedSince } from '../domain/periods';
-import { DATASET_NOW } from '../seed/vehicles';
+import { DATASET_NOW, type VehicleRow } from '../seed/vehicles';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-interface Row {
-  id: number;
-  category_id: number;
-  bodystyle_id: number;
-  marka_id: number;
-  model_id: number;
-  origin_country_id: number;
-  year: number;
-  price_usd: number;
-  auction_possible: number;
-  real_exchange: number;
-  exchange: number;
-  exchange_marka_id: number;
-  exchange_model_id: number;
-  state_id: number;
-  city_id: number;
-  abroad: number;
-  customs_cleared: number;
-  fuel_id: number;
-  gearbox_id: number;
-  engine_cc: number;
-  power_hp: number;
-  photo_count: number;
-  option_ids: string;
-  add_date: string;
-  mileage_kkm: number;
-  drive_id: number;
-  color_id: number;
-  seller_type: number;
-  doors: number;
-  seats: number;
-  payload_kg: number;
-  wheel_formula_id: number;
-  axles: number;
-  fuel_city_x10: number;
-  fuel_route_x10: number;
-  fuel_combine_x10: number;
-  imported_from: number;
-  damaged: number;
-  under_credit: number;
-  confiscated: number;
-  not_running: number;
-  with_video: number;
-  vin_checked: number;
-  sold: number;
-}
 
 const RATE = { 1: 1, 2: 0.92, 3: 41.5 } as const;
 const within = (value: number, from?: number, to?: number) =>
   (from === undefined || value >= from) && (to === undefined || value <= to);
 
 /** CONTRACT.md "Filter meaning", read as plainly as possible. */
-function referenceSearch(rows: readonly Row[], q: VehicleSearchQuery) {
+function referenceSearch(rows: readonly VehicleRow[], q: VehicleSearchQuery) {
   const matches = rows.filter((r) => {
     if (q.category_id !== undefined && r.category_id !== q.category_id) return false;
     if (q.bodystyle.length && !q.bodystyle.some((b) => b.value === r.bodystyle_id)) return false;
@@ -163,7 +116,7 @@ function referenceSearch(rows: readonly Row[], q: VehicleSearchQuery) {
   });
   // CONTRACT.md "Order". Rows arrive newest first and sort is stable, so equal keys stay
   // newest first; 8 is the exact reverse of newest first.
-  const by = (key: (r: Row) => number, descending: boolean) =>
+  const by = (key: (r: VehicleRow) => number, descending: boolean) =>
     matches.sort((a, b) => (descending ? key(b) - key(a) : key(a) - key(b)));
   if (q.order_by === 2) by((r) => r.price_usd, false);
   if (q.order_by === 3) by((r) => r.price_usd, true);
@@ -178,12 +131,12 @@ function referenceSearch(rows: readonly Row[], q: VehicleSearchQuery) {
 }
 
 let server: TestServer;
-let rows: Row[];
+let rows: VehicleRow[];
 beforeAll(async () => {
   server = await startTestServer();
   rows = server.db
     .prepare('SELECT * FROM vehicles WHERE deleted_at IS NULL ORDER BY add_date DESC, id DESC')
-    .all() as Row[];
+    .all() as VehicleRow[];
 });
 afterAll(() => server.close());
 
@@ -434,7 +387,7 @@ describe('vehicle search equals a plain filter of the same data', () => {
     }
     const remaining = server.db
       .prepare('SELECT * FROM vehicles WHERE deleted_at IS NULL ORDER BY add_date DESC, id DESC')
-      .all() as Row[];
+      .all() as VehicleRow[];
     expect(remaining.length).toBe(rows.length - Math.ceil(rows.length / 40));
     await fc.assert(
       fc.asyncProperty(searches, async (query) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 import { linguiMacros } from './scripts/vite-lingui-macro.ts';
+import { linguiScopes } from './scripts/vite-lingui-scopes.ts';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -29,8 +30,9 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   // Lingui: macros compiled before React's transform; .po catalogs imported as compiled messages.
+  // A catalog part (`messages.po?scope=vehicles`) holds one page's messages.
   // precompress writes .br/.gz copies of the output last.
-  plugins: [linguiMacros(), react(), lingui(), precompress()],
+  plugins: [linguiMacros(), react(), linguiScopes(), lingui(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links

@@ -2,9 +2,11 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 import { linguiMacros } from './scripts/vite-lingui-macro.ts';
+import { linguiScopes } from './scripts/vite-lingui-scopes.ts';
 
 const apiTarget = process.env.MARKETPLACE_API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -13,10 +15,25 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
   (path): path is string => !!path && existsSync(path),
 );
 
-export default defineConfig({
+/**
+ * React Router 7 points every export condition at its development build (remix-run/react-router
+ * #12532, #14753): dev warnings and checks, about 30% more code. Production builds take the
+ * production files the package ships beside it.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   // Lingui: macros compiled before React's transform; .po catalogs imported as compiled messages.
+  // A catalog part (`messages.po?scope=vehicles`) holds one page's messages.
   // precompress writes .br/.gz copies of the output last.
-  plugins: [linguiMacros(), react(), lingui(), precompress()],
+  plugins: [linguiMacros(), react(), linguiScopes(), lingui(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links
     // built from the Host, so Vite's own) from the reference service.
@@ -90,4 +107,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,5 @@
-import { routeSizes, WIRE_ENCODING, wireBytes } from '../scripts/bundle-budget.mjs';
+import { readFileSync } from 'node:fs';
+import { messageModules, routeSizes, WIRE_ENCODING, wireBytes } from '../scripts/bundle-budget.mjs';
 import { expect, test } from './fixtures';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
@@ -35,6 +36,20 @@ test('the browser receives each route’s first load compressed, the bytes the b
     expect(got!.encoding, file).toBe(WIRE_ENCODING);
     expect(got!.bytes, file).toBe(wireBytes(STATIC_DIR, file));
   }
+  // Of the catalog, only the messages every page shows and the orders' own came.
+  const manifest = JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const messageFiles = Object.entries(manifest)
+    .filter(([source]) => source.includes('messages.po?scope='))
+    .map(([source, { file }]) => [source, `/${file}`] as const);
+  expect(
+    messageFiles
+      .filter(([, file]) => received.has(file))
+      .map(([source]) => source)
+      .sort(),
+  ).toEqual(messageModules('/orders', 'uk').sort());
   // The page itself, and the orders answer (far above the threshold), come compressed too.
   expect(received.get('/uk/orders')?.encoding).toBe('br');
   expect(received.get('/api/ria/basket/orders')?.encoding).toBe('br');
@@ -48,7 +63,7 @@ test('a route’s page starts its data and code before the app’s script has ru
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
   });
-  await page.goto('/vehicles?marka_id[0]=79&s_yers[0]=2012');
+  await page.goto('/en/vehicles?marka_id[0]=79&s_yers[0]=2012');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').first()).toBeAttached();
 

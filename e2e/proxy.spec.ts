@@ -480,6 +480,26 @@ test('the page loads advert photos from the configured photo hosts, and from no 
   expect(await violation).toBe('img-src');
 });
 
+test('a vehicle card and its advert page show the upstream’s photos through the proxy', async ({
+  page,
+}) => {
+  await page.goto('/en/vehicles?with_photo=1&category_id=1');
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+  const loaded = (image: ReturnType<Page['locator']>) =>
+    expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  const image = card.locator('img');
+  await loaded(image);
+  // Linked by the upstream's answer, on its origin (a photo host the policy names).
+  expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).origin).toBe(
+    ORIGINS.upstream,
+  );
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/vehicles\/\d+$/);
+  await loaded(page.getByRole('group', { name: /^Photo 1 of / }).locator('img'));
+});
+
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
   page,
 }) => {

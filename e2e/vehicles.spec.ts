@@ -283,7 +283,7 @@ test.describe('vehicle search', () => {
 
   test('Back to a page already seen makes no request', async ({ page }) => {
     // Tall enough that every card of a page is seen (details load as cards come into view).
-    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/vehicles?category_id=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
@@ -478,6 +478,30 @@ test.describe('vehicle search', () => {
     await page.reload();
     await expectCount(page, before.count - 1);
     await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
+  });
+
+  // Here rather than with the other advert-page tests: deleting changes the dataset's count,
+  // which the start page's test (run before this file) reads.
+  test('the seller deletes an own advert from its page', async ({ page }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id FROM vehicles WHERE user_id = ? AND deleted_at IS NULL ORDER BY id ASC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number },
+    );
+    await page.goto(`/en/vehicles/${advert.id}`);
+    await expect(page.getByText('Your advert')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete this advert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
+    await dialog.getByRole('button', { name: 'Delete advert' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
+    await expect(page.getByText(`(advert ${advert.id})`)).toBeVisible();
+    const answer = await page.request.get(
+      `/api/auto/info?api_key=${DEMO.apiKey}&auto_id=${advert.id}`,
+    );
+    expect(answer.status()).toBe(404);
   });
 
   test('a missing or wrong key says what to do', async ({ page }) => {

@@ -1,6 +1,8 @@
 export declare const BUDGET_BYTES: number;
 export declare const ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;
 export declare const WIRE_ENCODING: 'br';
+export declare const ROUTE_MESSAGES: Readonly<Record<string, readonly string[]>>;
+export declare function messageModules(route: string, language: string): string[];
 export declare function wireBytes(dist: string, file: string): number;
 export declare function routeSizes(
   dist?: string,

@@ -25,6 +25,14 @@ export const ROUTE_MODULES = {
     'src/features/realty/realty-route.ts',
     'src/features/realty/components/realty-search-page.tsx',
   ],
+  '/vehicles/:id': [
+    'src/features/vehicles/vehicle-advert-route.ts',
+    'src/features/vehicles/components/vehicle-advert-page.tsx',
+  ],
+  '/realty/:id': [
+    'src/features/realty/realty-advert-route.ts',
+    'src/features/realty/components/realty-advert-page.tsx',
+  ],
   '/orders': [
     'src/features/orders/orders-route.ts',
     'src/features/orders/components/orders-page.tsx',
@@ -38,10 +46,29 @@ export const ROUTE_MODULES = {
 };
 
 /**
- * Every page also loads the messages of its language (src/lib/language.ts): the budget counts
- * the larger catalog, Ukrainian, the default.
+ * Every page also loads its language's messages, in parts (src/lib/language.ts): those every
+ * page shows (`core`) and its own feature's, the scope its route loads (src/app/router.tsx).
  */
-export const MESSAGES_MODULE = 'src/locales/uk/messages.po';
+export const ROUTE_MESSAGES = {
+  '/': [],
+  '/vehicles': ['vehicles'],
+  '/realty': ['realty'],
+  '/vehicles/:id': ['vehicles'],
+  '/realty/:id': ['realty'],
+  '/orders': ['orders'],
+  '/converter': ['converter'],
+  '/sign-in': ['sign-in'],
+};
+
+/** The catalog parts of `route`'s first load in `language`, as the manifest names them. */
+export function messageModules(route, language) {
+  return ['core', ...(ROUTE_MESSAGES[route] ?? [])].map(
+    (scope) => `src/locales/${language}/messages.po?scope=${scope}`,
+  );
+}
+
+/** The budget counts the larger catalog, Ukrainian, the default. */
+const BUDGET_LANGUAGE = 'uk';
 
 /** Bytes the server sends for `file` (relative to `dist`) to a browser that accepts brotli. */
 export function wireBytes(dist, file) {
@@ -64,7 +91,7 @@ export function routeSizes(dist = 'dist') {
   return Object.entries(ROUTE_MODULES)
     .filter(([, sources]) => sources.every((source) => manifest[source]))
     .map(([route, sources]) => {
-      const files = [...sources, MESSAGES_MODULE].reduce(
+      const files = [...sources, ...messageModules(route, BUDGET_LANGUAGE)].reduce(
         (into, source) => closure(source, into),
         closure(entry, new Set(['index.html'])),
       );

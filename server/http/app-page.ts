@@ -17,7 +17,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_MODULES } from '../../scripts/bundle-budget.mjs';
+import { messageModules, ROUTE_MODULES } from '../../scripts/bundle-budget.mjs';
 import { listOrders } from '../../src/api/contracts/order-routes';
 import {
   formatQueryString,
@@ -90,8 +90,6 @@ function dataRequests(route: string, search: string, preloads: PagePreloads): st
 /** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
 export const PAGE_LANGUAGES = ['uk', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
-/** Each language's messages: their own chunk, loaded with the page (src/lib/language.ts). */
-export const MESSAGES_MODULE = (language: PageLanguage) => `src/locales/${language}/messages.po`;
 
 export interface AppPages {
   /** The client routes that get a page of their own (the rest get index.html as it is). */
@@ -145,13 +143,16 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const data = ['/api/_meta', ...dataRequests(route, search, preloads)].map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
       );
-      const messages = language ? manifest[MESSAGES_MODULE(language)]?.file : undefined;
+      // The language's messages every page shows and the route's own (src/lib/language.ts).
+      const messages = language
+        ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
+        : [];
       const head = [
         ...data,
         codeLinks.get(route) ?? '',
-        messages
-          ? `<link rel="modulepreload" crossorigin href="/${escapeAttribute(messages)}">`
-          : '',
+        ...messages.map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+        ),
       ]
         .filter(Boolean)
         .join('\n    ');

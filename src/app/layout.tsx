@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
@@ -71,8 +71,9 @@ function LanguageSwitch() {
 export function Layout() {
   const { t, i18n } = useLingui();
   const title = t`Marketplace Search`;
-  // The tab's name in the reader's language.
-  useEffect(() => {
+  // The tab's name in the reader's language; a layout effect, so that a page naming the tab
+  // itself (an advert) sets its name after this one.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -8,7 +8,13 @@ import {
 } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
-import { activateLanguage, isLanguage, preferredLanguage } from '../lib/language';
+import {
+  activateLanguage,
+  isLanguage,
+  loadMessages,
+  preferredLanguage,
+  type MessageScope,
+} from '../lib/language';
 import { paths } from '../lib/paths';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
@@ -62,7 +68,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             loader: async () =>
               (await import('../features/vehicles/vehicle-route')).vehicleSearchLoader(queryClient),
             Component: async () =>
-              (await import('../features/vehicles/components/vehicle-search-page')).default,
+              (
+                await withMessages(
+                  'vehicles',
+                  import('../features/vehicles/components/vehicle-search-page'),
+                )
+              ).default,
+          },
+        }),
+        page({
+          path: paths.vehicleAdvert.path,
+          lazy: {
+            loader: async () =>
+              (await import('../features/vehicles/vehicle-advert-route')).vehicleAdvertLoader(
+                queryClient,
+              ),
+            Component: async () =>
+              (
+                await withMessages(
+                  'vehicles',
+                  import('../features/vehicles/components/vehicle-advert-page'),
+                )
+              ).default,
           },
         }),
         page({
@@ -71,7 +98,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             loader: async () =>
               (await import('../features/realty/realty-route')).realtySearchLoader(queryClient),
             Component: async () =>
-              (await import('../features/realty/components/realty-search-page')).default,
+              (
+                await withMessages(
+                  'realty',
+                  import('../features/realty/components/realty-search-page'),
+                )
+              ).default,
+          },
+        }),
+        page({
+          path: paths.realtyAdvert.path,
+          lazy: {
+            loader: async () =>
+              (await import('../features/realty/realty-advert-route')).realtyAdvertLoader(
+                queryClient,
+              ),
+            Component: async () =>
+              (
+                await withMessages(
+                  'realty',
+                  import('../features/realty/components/realty-advert-page'),
+                )
+              ).default,
           },
         }),
         page({
@@ -84,7 +132,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (await import('../features/orders/orders-route')).ordersLoader(queryClient),
               ),
             Component: async () =>
-              (await import('../features/orders/components/orders-page')).default,
+              (await withMessages('orders', import('../features/orders/components/orders-page')))
+                .default,
           },
         }),
         page({
@@ -93,14 +142,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             loader: async () =>
               (await import('../features/converter/converter-route')).converterLoader(queryClient),
             Component: async () =>
-              (await import('../features/converter/components/converter-page')).default,
+              (
+                await withMessages(
+                  'converter',
+                  import('../features/converter/components/converter-page'),
+                )
+              ).default,
           },
         }),
         page({
           path: paths.signIn.path,
           lazy: {
             loader: async () => (await import('./proxy-mode')).signInRoute.loader(queryClient),
-            Component: async () => (await import('./proxy-mode')).signInRoute.Component,
+            Component: async () =>
+              (await withMessages('sign-in', import('./proxy-mode'))).signInRoute.Component,
           },
         }),
         page({ path: '*', Component: NotFoundRoute }),
@@ -109,6 +164,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // `/` alone: the reader's language.
     { path: '/', loader: languageLoader },
   ];
+}
+
+/** A page's code, ready when its own messages are (in parallel with it). */
+async function withMessages<Module>(scope: MessageScope, code: Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([code, loadMessages(scope)]);
+  return module;
 }
 
 /**

@@ -10,6 +10,15 @@ export const paths = {
   home: { path: '', getHref: () => href('/') },
   vehicles: { path: 'vehicles', getHref: (search = '') => href('/vehicles', search) },
   realty: { path: 'realty', getHref: (search = '') => href('/realty', search) },
+  /** An advert's page (`id`: digits; anything else is the page's own "not found"). */
+  vehicleAdvert: {
+    path: 'vehicles/:id',
+    getHref: (id: string | number) => href(`/vehicles/${encodeURIComponent(id)}`),
+  },
+  realtyAdvert: {
+    path: 'realty/:id',
+    getHref: (id: string | number) => href(`/realty/${encodeURIComponent(id)}`),
+  },
   converter: { path: 'converter', getHref: (search = '') => href('/converter', search) },
   orders: { path: 'orders', getHref: (search = '') => href('/orders', search) },
   /**

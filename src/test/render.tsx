@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import { metaQueries } from '../api/meta-queries';
 import type { MetaResponse } from '../api/contracts/meta';
-import { activateLanguage, type Language } from '../lib/language';
+import { activateLanguage, loadMessages, MESSAGE_SCOPES, type Language } from '../lib/language';
 
 // Component tests read English unless they ask otherwise; query keys made before a render
 // (seeded answers) carry the same language as the render.
@@ -48,6 +48,8 @@ interface Options {
 
 export async function renderWithApp(ui: ReactNode, options: Options = {}) {
   await activateLanguage(options.language ?? 'en');
+  // Every page's messages: a component test renders a page's parts without its route.
+  await Promise.all(MESSAGE_SCOPES.map((scope) => loadMessages(scope)));
   const client = options.client ?? createTestClient();
   const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.at ?? '/'],

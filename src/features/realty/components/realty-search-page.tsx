@@ -6,6 +6,7 @@ import {
   emptyRealtySearchQuery,
   REALTY_PAGE_SIZE,
 } from '../../../api/contracts/realty-search-query';
+import { useCredentials } from '../../../api/use-credentials';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import {
   NoResults,
@@ -25,10 +26,9 @@ import { CHARACTERISTICS } from '../realty-characteristics';
 import { describeRealtyFilters } from '../realty-filter-chips';
 import { realtyCodec } from '../realty-route';
 import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
+import { chosenCurrency, photoBase } from '../realty-advert';
+import { RealtyCard } from './realty-card';
 import { RealtyFilters } from './realty-filters';
-
-/** The advert on the marketplace, built from its numeric id only. */
-export const realtyAdvertUrl = (id: number) => `https://dom.ria.com/uk/realty-${id}.html`;
 
 export default function RealtySearchPage() {
   const url = useSearchQuery(realtyCodec, { data: realtyQueries.search });
@@ -67,6 +67,8 @@ export default function RealtySearchPage() {
   // Stable, so that the memoised filter panel keeps still when results arrive.
   const clearAll = useCallback(() => void setQuery(emptyRealtySearchQuery), [setQuery]);
   const hidden = notShown(query);
+  const currency = chosenCurrency(query);
+  const base = photoBase(useCredentials().mode ?? undefined);
 
   return (
     <SearchPage
@@ -127,13 +129,10 @@ export default function RealtySearchPage() {
       >
         {(data) => (
           <>
-            <ul className="results__list results__list--compact">
+            <ul className="results__list">
               {data.items.map((id) => (
-                <li key={id} className="card card--compact">
-                  <a href={realtyAdvertUrl(id)} target="_blank" rel="noopener noreferrer">
-                    Advert {id}
-                    <span className="visually-hidden"> (opens on dom.ria.com)</span>
-                  </a>
+                <li key={id}>
+                  <RealtyCard id={id} currency={currency} photoBase={base} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryFn } from '../../../api/api-query';
+import { vehiclePhotos } from '../../../api/contracts/photo-routes';
 import { searchVehicles, vehicleInfo } from '../../../api/contracts/vehicle-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
 import { routePath } from '../../../api/contracts/route';
@@ -30,6 +31,13 @@ export const vehicleQueries = {
         params: [['auto_id', id]],
       }),
       // An advert's details change rarely; a card seen once is kept for the session.
+      staleTime: 30 * 60_000,
+    }),
+  /** The photo list of an advert page's gallery (`/auto/fotos/:id`). */
+  photos: (id: string) =>
+    queryOptions({
+      queryKey: [...vehicleQueries.all, 'photos', id] as const,
+      queryFn: apiQueryFn(routePath(vehiclePhotos, { id }), { schema: vehiclePhotos.answer }),
       staleTime: 30 * 60_000,
     }),
 };

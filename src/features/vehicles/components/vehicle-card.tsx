@@ -3,8 +3,12 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
+import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { sourcesFromSizedLink, type PhotoSources } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
 
@@ -26,14 +30,64 @@ export function advertUrl(id: string, info?: Pick<AutoInfo, 'markName' | 'modelN
   return `${SITE}/auto_${name || 'advert'}_${safeId}.html`;
 }
 
+/**
+ * The advert on the website: the answer's `linkToView` when it is a plain path of the site,
+ * else the address built from the id.
+ */
+export function websiteUrl(id: string, info: AutoInfo): string {
+  return /^\/[\w.-]+\.html$/.test(info.linkToView)
+    ? `${SITE}${info.linkToView}`
+    : advertUrl(id, info);
+}
+
+export type Currency = 'USD' | 'EUR' | 'UAH';
+/** The search's `currency` (1 USD, 2 EUR, 3 UAH) as the price to show first. */
+export const CURRENCIES: Record<number, Currency> = { 1: 'USD', 2: 'EUR', 3: 'UAH' };
+
+/** A price in the chosen currency, and in hryvnias (or dollars, when hryvnias were chosen). */
+export function AdvertPrice({
+  info,
+  currency,
+  className,
+}: {
+  readonly info: AutoInfo;
+  readonly currency: Currency;
+  readonly className: string;
+}) {
+  const other: Currency = currency === 'UAH' ? 'USD' : 'UAH';
+  return (
+    <p className={className}>
+      {formatMoney(info[currency], currency)}
+      <span className="card__price-alt">{formatMoney(info[other], other)}</span>
+    </p>
+  );
+}
+
+/**
+ * The main photo's sizes from the SEO links of `photoData`: null for an advert without photos,
+ * undefined while its details load.
+ */
+export function mainPhoto(info: AutoInfo | undefined): PhotoSources | null | undefined {
+  if (!info) return undefined;
+  const link = info.photoData?.seoLinkM;
+  if (!link || info.photoData?.count === 0) return null;
+  // The four sizes photoData links (sx, m, b, f): a card never shows wider than f.
+  return sourcesFromSizedLink(link, ['sx', 'm', 'b', 'f']);
+}
+
 export function advertTitle(id: string, info: AutoInfo | undefined): string {
   return info ? `${info.title}, ${info.autoData.year}` : t`Advert ${id}`;
 }
+
+/** A card is a column of the results grid: the whole width on a phone, about 18rem beside. */
+export const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
 
 interface VehicleCardProps {
   readonly id: string;
   /** The seller in the settings: their own adverts offer Delete. */
   readonly userId: number | null;
+  /** The price shown first: the search's currency. */
+  readonly currency: Currency;
   readonly onDelete: (id: string, title: string) => void;
 }
 
@@ -41,7 +95,12 @@ interface VehicleCardProps {
  * One advert: details load when the card comes into view, and are cached for the session.
  * Memoised: a new address re-renders the page, not the cards already on screen.
  */
-export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: VehicleCardProps) {
+export const VehicleCard = memo(function VehicleCard({
+  id,
+  userId,
+  currency,
+  onDelete,
+}: VehicleCardProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
   const { ref, seen } = useInView<HTMLElement>();
@@ -57,61 +116,59 @@ export const VehicleCard = memo(function VehicleCard({ id, userId, onDelete }: V
       aria-labelledby={`advert-${id}`}
       aria-busy={info.isFetching || undefined}
     >
+      {/* The title below names it: the picture adds nothing for a screen reader. */}
+      <Photo sources={mainPhoto(data)} alt="" sizes={CARD_PHOTO_SIZES} missing={t`No photo`} />
       <h3 className="card__title" id={`advert-${id}`}>
-        <a href={advertUrl(id, data)} target="_blank" rel="noopener noreferrer">
-          {title}
-          <span className="visually-hidden"> {t`(opens the advert on auto.ria.com)`}</span>
-        </a>
+        <Link to={paths.vehicleAdvert.getHref(id)}>{title}</Link>
       </h3>
-      {data ? (
-        <>
-          <p className="card__price">
-            {formatMoney(data.USD, 'USD')}
-            <span className="card__price-alt">{formatMoney(data.UAH, 'UAH')}</span>
+      <div className="card__details">
+        {data ? (
+          <>
+            <AdvertPrice info={data} currency={currency} className="card__price" />
+            <dl className="card__facts">
+              <div>
+                <dt>{t`Year`}</dt>
+                <dd>{data.autoData.year}</dd>
+              </div>
+              <div>
+                <dt>{t`Mileage`}</dt>
+                <dd>{t`${formatCount(data.autoData.raceInt * 1000)} km`}</dd>
+              </div>
+              <div>
+                <dt>{t`City`}</dt>
+                <dd>{data.locationCityName ?? data.stateData.name}</dd>
+              </div>
+              <div>
+                <dt>{t`Fuel`}</dt>
+                <dd>{data.autoData.fuelName}</dd>
+              </div>
+              <div>
+                <dt>{t`Gearbox`}</dt>
+                <dd>{data.autoData.gearboxName}</dd>
+              </div>
+            </dl>
+            {own && (
+              <div className="card__actions">
+                <span className="badge">{t`Your advert`}</span>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  onClick={() => onDelete(id, title)}
+                >
+                  {t`Delete`}
+                  <span className="visually-hidden"> {title}</span>
+                </button>
+              </div>
+            )}
+          </>
+        ) : info.isError ? (
+          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
+        ) : (
+          <p className="card__note" aria-hidden="true">
+            <Trans>Loading details…</Trans>
           </p>
-          <dl className="card__facts">
-            <div>
-              <dt>{t`Year`}</dt>
-              <dd>{data.autoData.year}</dd>
-            </div>
-            <div>
-              <dt>{t`Mileage`}</dt>
-              <dd>{t`${formatCount(data.autoData.raceInt * 1000)} km`}</dd>
-            </div>
-            <div>
-              <dt>{t`City`}</dt>
-              <dd>{data.locationCityName ?? data.stateData.name}</dd>
-            </div>
-            <div>
-              <dt>{t`Fuel`}</dt>
-              <dd>{data.autoData.fuelName}</dd>
-            </div>
-            <div>
-              <dt>{t`Gearbox`}</dt>
-              <dd>{data.autoData.gearboxName}</dd>
-            </div>
-          </dl>
-          {own && (
-            <div className="card__actions">
-              <span className="badge">{t`Your advert`}</span>
-              <button
-                type="button"
-                className="button button--danger button--small"
-                onClick={() => onDelete(id, title)}
-              >
-                {t`Delete`}
-                <span className="visually-hidden"> {title}</span>
-              </button>
-            </div>
-          )}
-        </>
-      ) : info.isError ? (
-        <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
-      ) : (
-        <p className="card__note" aria-hidden="true">
-          <Trans>Loading details…</Trans>
-        </p>
-      )}
+        )}
+      </div>
     </article>
   );
 });

@@ -30,7 +30,7 @@ import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';
-import { VehicleCard } from './vehicle-card';
+import { CURRENCIES, VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 
 // The delete machinery loads when a seller first asks to delete: most readers never do.
@@ -247,7 +247,12 @@ export default function VehicleSearchPage() {
             <ul className="results__list">
               {result.ids.map((id) => (
                 <li key={id}>
-                  <VehicleCard id={id} userId={userId} onDelete={askToDelete} />
+                  <VehicleCard
+                    id={id}
+                    userId={userId}
+                    currency={CURRENCIES[query.currency ?? 1] ?? 'USD'}
+                    onDelete={askToDelete}
+                  />
                 </li>
               ))}
             </ul>

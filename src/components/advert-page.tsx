@@ -1,0 +1,117 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { ApiErrorPanel } from './api-error-panel';
+
+interface AdvertPageProps<T> {
+  readonly title: string;
+  readonly info: UseQueryResult<T>;
+  /** Where "Back to the results" goes when the page was opened directly (a link, a reload). */
+  readonly resultsHref: string;
+  readonly resultsLabel: string;
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * The frame of an advert page: a way back to the results, the title, and what is wrong when
+ * the advert cannot be shown (not found, deleted, a failed request). Back is the browser's own
+ * when the reader came from the results, so they return to the same place with no request
+ * (ScrollRestoration and the query cache).
+ */
+export function AdvertPage<T>({
+  title,
+  info,
+  resultsHref,
+  resultsLabel,
+  children,
+}: AdvertPageProps<T>) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The first entry of the tab has the key "default": nothing of ours to go back to.
+  const cameFromApp = location.key !== 'default';
+  const loaded = info.data !== undefined;
+
+  // The advert names the tab while it is shown; the app's own name comes back after (the
+  // layout names it in a layout effect, so this one, later, wins on a language switch too).
+  const tabTitle = t`${title} · Marketplace Search`;
+  useEffect(() => {
+    const before = document.title;
+    document.title = tabTitle;
+    return () => {
+      document.title = before;
+    };
+  }, [tabTitle]);
+  // Reached from another page of the app: its heading takes the focus, so that a screen
+  // reader starts there (a page opened directly starts at the top anyway).
+  useEffect(() => {
+    if (loaded && cameFromApp) heading.current?.focus({ preventScroll: true });
+  }, [loaded, cameFromApp]);
+
+  const notFound = info.error instanceof ApiError && info.error.kind === 'not-found';
+  return (
+    <main className="page advert" id="main">
+      <p>
+        {cameFromApp ? (
+          <a
+            href={resultsHref}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(-1);
+            }}
+          >
+            <Trans>← Back</Trans>
+          </a>
+        ) : (
+          <Link to={resultsHref}>← {resultsLabel}</Link>
+        )}
+      </p>
+      <h1 ref={heading} tabIndex={-1} className="advert__title">
+        {title}
+      </h1>
+      {info.data !== undefined ? (
+        children(info.data)
+      ) : notFound ? (
+        <div className="panel" role="alert">
+          <h2 className="panel__title">
+            <Trans>This advert is not on the marketplace</Trans>
+          </h2>
+          <p>
+            <Trans>It may have been deleted or sold, or the address is wrong.</Trans>
+          </p>
+          <p>
+            <Link to={resultsHref}>{resultsLabel}</Link>
+          </p>
+        </div>
+      ) : info.isError ? (
+        <ApiErrorPanel error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <p className="results__loading" role="status">
+          <Trans>Loading the advert…</Trans>
+        </p>
+      )}
+    </main>
+  );
+}
+
+/** Facts as a description list: [name, value] pairs, those without a value left out. */
+export function FactList({ facts }: { readonly facts: readonly (readonly [string, ReactNode])[] }) {
+  const shown = facts.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return (
+    <dl className="advert__facts">
+      {shown.map(([name, value]) => (
+        <div key={name} className="advert__fact">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const yesNo = (value: boolean | undefined) =>
+  value === undefined ? undefined : value ? translate`Yes` : translate`No`;

@@ -1,0 +1,108 @@
+import { t } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { Photo } from '../../../components/ui/photo';
+import { paths } from '../../../lib/paths';
+import { useInView } from '../../../lib/use-in-view';
+import { realtyQueries } from '../api/realty-queries';
+import {
+  realtyAreas,
+  realtyFloor,
+  realtyMainPhoto,
+  realtyPlace,
+  realtyPrice,
+  realtyTitle,
+  type Currency,
+} from '../realty-advert';
+
+/** A card is a column of the results grid: the whole width on a phone, about 18rem beside. */
+const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
+
+interface RealtyCardProps {
+  readonly id: number;
+  /** The currency the search asked for; the advert's own without one. */
+  readonly currency: Currency | undefined;
+  /** Where photo files live (realty-advert.ts `photoBase`). */
+  readonly photoBase: string;
+}
+
+/**
+ * One real-estate advert, as a vehicle card: its details (`/dom/info`) load when the card comes
+ * into view, once, and are kept for the session. Every part keeps its height while they load.
+ */
+export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: RealtyCardProps) {
+  // Memoised: subscribes to the language itself, so a switch renders it anew.
+  useLinguiContext();
+  const { ref, seen } = useInView<HTMLElement>();
+  const info = useQuery({ ...realtyQueries.info(id), enabled: seen });
+  const data = info.data;
+  const title = realtyTitle(id, data);
+  const price = data && realtyPrice(data, currency);
+  const areas = data && realtyAreas(data);
+  const floor = data && realtyFloor(data);
+
+  return (
+    <article
+      ref={ref}
+      className="card"
+      aria-labelledby={`realty-${id}`}
+      aria-busy={info.isFetching || undefined}
+    >
+      <Photo
+        sources={data ? realtyMainPhoto(data, photoBase) : undefined}
+        // The title below names it: the picture adds nothing for a screen reader.
+        alt=""
+        sizes={CARD_PHOTO_SIZES}
+        missing={t`No photo`}
+      />
+      <h3 className="card__title" id={`realty-${id}`}>
+        <Link to={paths.realtyAdvert.getHref(id)}>{title}</Link>
+      </h3>
+      <div className="card__details">
+        {data && price ? (
+          <>
+            <p className="card__price">
+              {price.text}
+              {price.perSquareMetre && (
+                <span className="card__price-alt">{price.perSquareMetre}</span>
+              )}
+            </p>
+            <dl className="card__facts">
+              {data.rooms_count !== undefined && (
+                <div>
+                  <dt>{t`Rooms`}</dt>
+                  <dd>{data.rooms_count}</dd>
+                </div>
+              )}
+              {floor && (
+                <div>
+                  <dt>{t`Floor`}</dt>
+                  <dd>{floor}</dd>
+                </div>
+              )}
+              {areas && (
+                <div className="card__fact--wide">
+                  <dt>{areas.name}</dt>
+                  <dd>{areas.value}</dd>
+                </div>
+              )}
+              <div className="card__fact--wide">
+                <dt>{t`Place`}</dt>
+                <dd>{realtyPlace(data)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : info.isError ? (
+          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
+        ) : (
+          <p className="card__note" aria-hidden="true">
+            <Trans>Loading details…</Trans>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,79 @@
+import '../../test/english';
+import { describe, expect, it } from 'vitest';
+import type { RealtyInfo } from '../../api/contracts/realty-info';
+import { emptyRealtySearchQuery } from '../../api/contracts/realty-search-query';
+import { formatMoney } from '../../lib/format';
+import {
+  chosenCurrency,
+  realtyAreas,
+  realtyFloor,
+  realtyPhotos,
+  realtyPrice,
+  realtyTitle,
+  realtyWebsiteUrl,
+} from './realty-advert';
+
+/** The documented example's facts (auto-info-example.json `dom_info`), trimmed. */
+const FLAT: RealtyInfo = {
+  realty_id: 13825265,
+  realty_type_id: 2,
+  realty_type_parent_id: 1,
+  advert_type_id: 1,
+  state_id: 10,
+  city_id: 10,
+  rooms_count: 2,
+  floor: 23,
+  floors_count: 23,
+  total_square_meters: 93,
+  living_square_meters: 45,
+  price: 60000,
+  currency_type: '$',
+  priceArr: { '1': '60 000', '2': '50 588', '3': '1 680 672' },
+  beautiful_url: 'realty-perevireno-prodaja-kvartira-kiev-13825265.html',
+  photos: { '1': { id: 1, file: 'dom/photo/0/0/1/1.jpg' } },
+  characteristics_values: { '234': 60000, '242': 239 },
+};
+
+describe('what a real-estate card shows', () => {
+  it('names the flat by its type, rooms and area', () => {
+    expect(realtyTitle(13825265, FLAT)).toBe('Apartment, 2 rooms, 93 m²');
+    expect(realtyTitle(13825265, undefined)).toBe('Advert 13825265');
+  });
+
+  it('prices in the currency the search chose, per m² too, else in the advert’s own', () => {
+    expect(realtyPrice(FLAT)).toEqual({
+      text: formatMoney(60000, 'USD'),
+      perSquareMetre: `${formatMoney(645, 'USD')} per m²`,
+    });
+    const hryvnias = { ...emptyRealtySearchQuery, characteristics: [{ id: 242, value: 240 }] };
+    expect(chosenCurrency(hryvnias)).toBe('UAH');
+    expect(chosenCurrency(emptyRealtySearchQuery)).toBeUndefined();
+    expect(realtyPrice(FLAT, 'UAH')).toEqual({
+      text: formatMoney(1680672, 'UAH'),
+      perSquareMetre: `${formatMoney(18072, 'UAH')} per m²`,
+    });
+    // A rent is a month's, and has no price per m².
+    const rent = { ...FLAT, characteristics_values: { '235': 12000 }, price: 12000 };
+    expect(realtyPrice(rent, 'USD').text).toBe(`${formatMoney(60000, 'USD')} a month`);
+    expect(realtyPrice(rent).perSquareMetre).toBeUndefined();
+  });
+
+  it('says the areas and floor the advert states, and nothing it does not', () => {
+    expect(realtyAreas(FLAT)).toEqual({ name: 'Area: total / living', value: '93 / 45 m²' });
+    expect(
+      realtyAreas({ ...FLAT, total_square_meters: undefined, living_square_meters: undefined }),
+    ).toBeUndefined();
+    expect(realtyFloor(FLAT)).toBe('23 of 23');
+    expect(realtyFloor({ ...FLAT, floor: undefined })).toBeUndefined();
+  });
+
+  it('links photos on the photo host and the page on the website, built safely', () => {
+    expect(realtyPhotos(FLAT, '/photos/')[0]?.sources.src).toBe('/photos/dom/photo/0/0/1/1b.jpg');
+    expect(realtyWebsiteUrl(13825265, FLAT)).toBe(
+      'https://dom.ria.com/uk/realty-perevireno-prodaja-kvartira-kiev-13825265.html',
+    );
+    expect(realtyWebsiteUrl(1, { ...FLAT, beautiful_url: 'javascript:alert(1)//.html' })).toBe(
+      'https://dom.ria.com/uk/realty-1.html',
+    );
+  });
+});

@@ -1,0 +1,171 @@
+/** What a real-estate card and page show of `/dom/info`: title, prices, photos, links. */
+import { plural, t } from '@lingui/core/macro';
+import type { RealtyInfo } from '../../api/contracts/realty-info';
+import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
+import { formatCount, formatMoney } from '../../lib/format';
+import { sourcesFromFile, type PhotoSources } from '../../lib/photo-sources';
+import { KINDS, OPERATIONS } from './realty-characteristics';
+
+export type Currency = 'USD' | 'EUR' | 'UAH';
+
+/** The advert's `currency_type` (`$`, `грн`, `€`). */
+const OWN_CURRENCY: Record<string, Currency> = { $: 'USD', грн: 'UAH', '€': 'EUR', '€ ': 'EUR' };
+/** `priceArr` keys: 1 US dollars, 2 euros, 3 hryvnias (CONTRACT.md "Real-estate details"). */
+const PRICE_ARR_KEY: Record<Currency, string> = { USD: '1', EUR: '2', UAH: '3' };
+/** Characteristic 242's options, as the search's currency. */
+const CURRENCY_OPTION: Record<number, Currency> = { 239: 'USD', 240: 'UAH', 241: 'EUR' };
+
+/** The currency the search asked prices in (characteristic 242), if any. */
+export function chosenCurrency(query: RealtySearchQuery): Currency | undefined {
+  const option = query.characteristics.find((c) => c.id === 242)?.value;
+  return option === undefined ? undefined : CURRENCY_OPTION[option];
+}
+
+/** What the price is for: the characteristic that holds it (235 a month, 237 a day). */
+function period(info: RealtyInfo): 'month' | 'day' | undefined {
+  const values = info.characteristics_values;
+  if (values['234'] === undefined && values['235'] !== undefined) return 'month';
+  if (values['234'] === undefined && values['237'] !== undefined) return 'day';
+  return undefined;
+}
+
+export interface RealtyPrice {
+  readonly text: string;
+  /** The price of a square metre in the same currency, when the area is known. */
+  readonly perSquareMetre?: string;
+}
+
+function priceIn(info: RealtyInfo, currency?: Currency): { amount: number; shownIn: Currency } {
+  const own = OWN_CURRENCY[info.currency_type.trim()] ?? 'USD';
+  const converted = currency ? info.priceArr?.[PRICE_ARR_KEY[currency]] : undefined;
+  const amount = converted ? Number(converted.replace(/\D/g, '')) : info.price;
+  return { amount, shownIn: converted ? (currency ?? own) : own };
+}
+
+/** The price of a square metre ("645 $"): sale prices only, when the area is known. */
+export function realtySquareMetrePrice(info: RealtyInfo, currency?: Currency): string | undefined {
+  const { amount, shownIn } = priceIn(info, currency);
+  const area = info.total_square_meters;
+  return area && area > 0 && !period(info)
+    ? formatMoney(Math.round(amount / area), shownIn)
+    : undefined;
+}
+
+/** The price in `currency` (from `priceArr`), else in the advert's own currency. */
+export function realtyPrice(info: RealtyInfo, currency?: Currency): RealtyPrice {
+  const { amount, shownIn } = priceIn(info, currency);
+  const money = formatMoney(amount, shownIn);
+  const per = period(info);
+  const metre = realtySquareMetrePrice(info, currency);
+  return {
+    text: per === 'month' ? t`${money} a month` : per === 'day' ? t`${money} a day` : money,
+    perSquareMetre: metre === undefined ? undefined : t`${metre} per m²`,
+  };
+}
+
+export function realtyTypeName(info: RealtyInfo): string {
+  for (const kind of KINDS) {
+    const type = kind.types.find((t) => t.id === info.realty_type_id);
+    if (type) return type.name;
+  }
+  return info.realty_type_name ?? t`Property type ${info.realty_type_id}`;
+}
+
+export function realtyKindName(info: RealtyInfo): string {
+  return (
+    KINDS.find((kind) => kind.id === info.realty_type_parent_id)?.name ??
+    info.realty_type_parent_name ??
+    t`Kind ${info.realty_type_parent_id}`
+  );
+}
+
+export function realtyOperationName(info: RealtyInfo): string {
+  return (
+    OPERATIONS.find((o) => o.id === info.advert_type_id)?.name ??
+    info.advert_type_name ??
+    t`Operation ${info.advert_type_id}`
+  );
+}
+
+/** "65 m²" (areas are whole or decimal square metres). */
+export const squareMetres = (value: number | undefined) => {
+  if (value === undefined) return undefined;
+  const count = formatCount(value);
+  return t`${count} m²`;
+};
+
+/** "Apartment, 2 rooms, 65 m²"; "Advert 123" before the details are in. */
+export function realtyTitle(id: number, info: RealtyInfo | undefined): string {
+  if (!info) return t`Advert ${id}`;
+  const rooms = info.rooms_count;
+  return [
+    realtyTypeName(info),
+    rooms === undefined ? undefined : plural(rooms, { one: '# room', other: '# rooms' }),
+    squareMetres(info.total_square_meters),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const AREAS = ['total_square_meters', 'living_square_meters', 'kitchen_square_meters'] as const;
+
+/** Each area's short name, in the reader's language (read when shown, not at module level). */
+const areaName = (key: (typeof AREAS)[number]) =>
+  key === 'total_square_meters'
+    ? t`total`
+    : key === 'living_square_meters'
+      ? t`living`
+      : t`kitchen`;
+
+/** The areas the advert states: "Area: total / living / kitchen", "65 / 40 / 12 m²". */
+export function realtyAreas(info: RealtyInfo): { name: string; value: string } | undefined {
+  const stated = AREAS.filter((key) => info[key] !== undefined);
+  if (stated.length === 0) return undefined;
+  const names = stated.map(areaName).join(' / ');
+  const values = stated.map((key) => formatCount(info[key] ?? 0)).join(' / ');
+  return { name: t`Area: ${names}`, value: t`${values} m²` };
+}
+
+export function realtyFloor(info: RealtyInfo): string | undefined {
+  if (info.floor === undefined) return undefined;
+  const { floor, floors_count: floors } = info;
+  return floors === undefined ? String(floor) : t`${floor} of ${floors}`;
+}
+
+export function realtyPlace(info: RealtyInfo): string {
+  return [info.district_name, info.city_name ?? info.state_name].filter(Boolean).join(', ');
+}
+
+/** The photos of the answer, in their order; `base` is the photo host's `photos/` address. */
+export function realtyPhotos(
+  info: RealtyInfo,
+  base: string,
+): { key: string; sources: PhotoSources }[] {
+  const photos = Array.isArray(info.photos) ? info.photos : Object.values(info.photos);
+  return photos.flatMap((photo) => {
+    const sources = sourcesFromFile(base, photo.file);
+    return sources ? [{ key: String(photo.id), sources }] : [];
+  });
+}
+
+/** The main photo: null without photos. */
+export function realtyMainPhoto(info: RealtyInfo, base: string): PhotoSources | null {
+  return info.main_photo
+    ? sourcesFromFile(base, info.main_photo)
+    : (realtyPhotos(info, base)[0]?.sources ?? null);
+}
+
+/**
+ * Where photo files live: this server in embedded mode (it draws them, CONTRACT.md "Photos");
+ * RIA's photo host in proxy mode, which `/dom/info` files are relative to.
+ */
+export const photoBase = (mode: 'embedded' | 'proxy' | undefined) =>
+  mode === 'proxy' ? 'https://cdn.riastatic.com/photos/' : '/photos/';
+
+const SITE = 'https://dom.ria.com/uk/';
+
+/** The advert on the website: its `beautiful_url` when it is a plain page name, else by id. */
+export function realtyWebsiteUrl(id: number, info?: RealtyInfo): string {
+  const page = info?.beautiful_url;
+  return page && /^[\w-]+\.html$/.test(page) ? `${SITE}${page}` : `${SITE}realty-${id}.html`;
+}

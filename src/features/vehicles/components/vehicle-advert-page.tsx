@@ -1,0 +1,235 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { catalogName, catalogQueries } from '../../../api/catalog-queries';
+import type { AutoFoto, AutoFotos } from '../../../api/contracts/photos';
+import type { AutoInfo } from '../../../api/contracts/vehicles';
+import { useCredentials } from '../../../api/use-credentials';
+import { AdvertPage, FactList, yesNo } from '../../../components/advert-page';
+import { Gallery, type GalleryPhoto } from '../../../components/ui/gallery';
+import { Notice } from '../../../components/ui/notice';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { sourcesFromFile, sourcesFromSizedLink } from '../../../lib/photo-sources';
+import { vehicleQueries } from '../api/vehicle-queries';
+import { isAdvertId } from '../vehicle-advert-route';
+import type { DeleteOutcome } from './delete-advert-dialog';
+import { advertTitle, websiteUrl } from './vehicle-card';
+
+const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
+
+/** A photo of `/auto/fotos`: its sizes from its file and the host its `formats` links name. */
+function fotoSources(foto: AutoFoto) {
+  const stem = foto.url.replace(/\.jpg$/, '');
+  const link = foto.formats.find((format) => format.includes(stem));
+  const base = link?.slice(0, link.indexOf(stem));
+  return base && /^(https?:\/\/[^/]+)?\//.test(base) ? sourcesFromFile(base, foto.url) : null;
+}
+
+/** The gallery's photos: the list of `/auto/fotos`, else the main photo of `photoData`. */
+function galleryPhotos(id: string, info: AutoInfo, fotos: AutoFotos | undefined): GalleryPhoto[] {
+  const listed = fotos?.data[id];
+  const list = listed ? (Array.isArray(listed) ? listed : Object.values(listed)) : [];
+  const photos = list.flatMap((foto) => {
+    const sources = fotoSources(foto);
+    return sources ? [{ key: String(foto.photo_id), sources }] : [];
+  });
+  if (photos.length > 0) return photos;
+  const main = info.photoData?.seoLinkM && sourcesFromSizedLink(info.photoData.seoLinkM);
+  return main ? [{ key: 'main', sources: main }] : [];
+}
+
+/** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
+const condition = (): Record<string, string> => ({
+  abroad: t`Abroad (not in Ukraine)`,
+  confiscatedCar: t`Confiscated`,
+  custom: t`Not customs-cleared`,
+  damage: t`Damaged after an accident`,
+  onRepairParts: t`Not running, or for parts`,
+  underCredit: t`Under credit`,
+});
+
+function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoInfo }) {
+  const categories = useQuery(catalogQueries.categories());
+  const { autoData: car } = info;
+  const bar = info.autoInfoBar ?? {};
+  return (
+    <>
+      <h2>{t`Vehicle`}</h2>
+      <FactList
+        facts={[
+          [t`Category`, catalogName(categories.data, car.categoryId)],
+          [t`Make`, info.markName],
+          [t`Model`, info.modelName],
+          [t`Year`, car.year],
+          [t`Body style`, info.subCategoryName],
+          [t`Modification`, car.modificationName],
+          [t`Mileage`, t`${formatCount(car.raceInt * 1000)} km`],
+          [t`Fuel, engine`, car.fuelName],
+          [t`Gearbox`, car.gearboxName],
+          [t`Drive`, car.driveName],
+          [t`Colour`, info.color?.name],
+        ]}
+      />
+      <h2>{t`Condition`}</h2>
+      <FactList
+        facts={[
+          ...Object.entries(condition()).map(
+            ([key, name]) => [name, yesNo(bar[key])] as [string, string | undefined],
+          ),
+          [t`VIN checked`, yesNo(info.checkedVin?.isChecked)],
+          [t`With video`, yesNo(car.withVideo)],
+          [
+            t`Sold`,
+            car.isSold ? (info.soldDate ? t`Yes, ${formatDate(info.soldDate)}` : t`Yes`) : t`No`,
+          ],
+        ]}
+      />
+      <h2>{t`Place and seller`}</h2>
+      <FactList
+        facts={[
+          [t`Region`, info.stateData.regionName],
+          [t`City`, info.locationCityName ?? info.stateData.name],
+          [
+            t`Seller`,
+            info.dealer?.typeId === 2 ? t`Dealer: ${info.dealer.name ?? ''}` : t`Private seller`,
+          ],
+          [t`Auction possible`, yesNo(info.auctionPossible)],
+          [t`Exchange possible`, yesNo(info.exchangePossible)],
+          [t`Exchange for real estate`, yesNo(info.realtyExchange)],
+          [t`Added`, formatDate(info.addDate, true)],
+          [t`Advert`, id],
+        ]}
+      />
+      {car.description && (
+        <>
+          <h2>{t`Description`}</h2>
+          <p className="advert__description">{car.description}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/vehicles/:id`: one vehicle advert with its photos and every detail the service gives. */
+export default function VehicleAdvertPage() {
+  const { id = '' } = useParams();
+  // The loader let only an advert id through; a new id is a new page (no state carried over).
+  return isAdvertId(id) ? <VehicleAdvert key={id} id={id} /> : null;
+}
+
+function VehicleAdvert({ id }: { readonly id: string }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const { credentials } = useCredentials();
+  const { userId } = credentials;
+  const [deleted, setDeleted] = useState(false);
+  const info = useQuery({ ...vehicleQueries.info(id), enabled: !deleted });
+  const fotos = useQuery({ ...vehicleQueries.photos(id), enabled: !deleted });
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
+  const title = advertTitle(id, info.data);
+
+  if (deleted) {
+    return (
+      <main className="page advert" id="main">
+        <h1>
+          <Trans>Advert deleted</Trans>
+        </h1>
+        <Notice tone="success">
+          <p>{outcome?.text}</p>
+        </Notice>
+        <p>
+          <Link to={paths.vehicles.getHref()}>
+            <Trans>Vehicle search</Trans>
+          </Link>
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <AdvertPage
+      title={title}
+      info={info}
+      resultsHref={paths.vehicles.getHref()}
+      resultsLabel={t`Vehicle search`}
+    >
+      {(data) => {
+        const own = userId !== null && data.userId === userId;
+        return (
+          <div className="advert__layout">
+            <div className="advert__gallery">
+              <Gallery label={title} photos={galleryPhotos(id, data, fotos.data)} />
+            </div>
+            <div className="advert__details">
+              <VehicleFacts id={id} info={data} />
+            </div>
+            <div className="advert__side">
+              <p className="advert__price">{formatMoney(data.USD, 'USD')}</p>
+              <p>
+                {formatMoney(data.UAH, 'UAH')} · {formatMoney(data.EUR, 'EUR')}
+                {data.autoData.mainCurrency && (
+                  <span className="field__hint">
+                    {' '}
+                    {t`(the seller’s price is in ${data.autoData.mainCurrency})`}
+                  </span>
+                )}
+              </p>
+              <div className="advert__actions">
+                <a href={websiteUrl(id, data)} target="_blank" rel="noopener noreferrer">
+                  <Trans>View on auto.ria.com</Trans>
+                  <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+                </a>
+                {own && (
+                  <>
+                    <span className="badge">{t`Your advert`}</span>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => {
+                        setAsked(true);
+                        setOpen(true);
+                      }}
+                    >
+                      <Trans>Delete this advert</Trans>
+                    </button>
+                  </>
+                )}
+              </div>
+              {outcome && (
+                <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+                  <p>{outcome.text}</p>
+                  {outcome.signIn && (
+                    <p>
+                      <Link to={paths.signIn.getHref(location.pathname)}>
+                        <Trans>Sign in</Trans>
+                      </Link>
+                    </p>
+                  )}
+                </Notice>
+              )}
+            </div>
+            {asked && (
+              <Suspense fallback={null}>
+                <DeleteAdvertDialog
+                  advert={open ? { id, title } : null}
+                  userId={userId}
+                  onCancel={() => setOpen(false)}
+                  onDone={(done) => {
+                    setOpen(false);
+                    setOutcome(done);
+                    if (done.tone === 'success') setDeleted(true);
+                  }}
+                />
+              </Suspense>
+            )}
+          </div>
+        );
+      }}
+    </AdvertPage>
+  );
+}

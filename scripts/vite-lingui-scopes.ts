@@ -7,43 +7,54 @@ import {
 import { getConfig } from '@lingui/conf';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { MESSAGE_PARTS, partsOfMessage, type CatalogPart } from '../src/lib/message-parts.ts';
 
 /**
- * One catalog file per language for translators, but the browser gets it in parts: a page
- * loads the messages every page shows (`?scope=core`: the layout, the shared widgets) and
- * those of its own feature (`?scope=vehicles`), never the other pages' (src/lib/language.ts).
+ * One catalog file per language for translators, cut into parts for the browser
+ * (src/lib/message-parts.ts says which message goes where):
  *
- * Which part a message belongs to comes from where the code uses it, the `#:` origins that
- * `lingui extract` writes: a message used anywhere outside `src/features/` is core; one used
- * only in features goes with each of them.
+ * - `messages.po?scope=<part>` is that part of the catalog, compiled;
+ * - `virtual:message-catalogs` exports a loader for each language and part, each its own chunk
+ *   (src/lib/language.ts loads them).
  */
-const SCOPED = /\/locales\/[^/]+\/messages\.po\?scope=([\w-]+)$/;
-
-export function scopeOf(origins: readonly string[]): Set<string> {
-  const scopes = new Set<string>();
-  for (const origin of origins) {
-    const feature = /^src\/features\/([^/]+)\//.exec(origin.replaceAll('\\', '/'))?.[1];
-    if (!feature) return new Set(['core']);
-    scopes.add(feature);
-  }
-  return scopes.size ? scopes : new Set(['core']);
-}
+const SCOPED = /\/locales\/[^/]+\/messages\.po\?scope=([\w.-]+)$/;
+const CATALOGS_ID = 'virtual:message-catalogs';
+const RESOLVED_CATALOGS_ID = `\0${CATALOGS_ID}`;
 
 export function linguiScopes(): Plugin {
   const config = getConfig();
+  const root = config.rootDir ?? process.cwd();
+  const parts: CatalogPart[] = ['core', ...(Object.keys(MESSAGE_PARTS) as CatalogPart[])];
+  const catalogPath = config.catalogs?.[0]?.path;
+  if (!catalogPath) throw new Error('lingui.config.ts names no catalog');
+  /** `/src/locales/uk/messages.po`: the catalog of `locale`, from the project's root. */
+  const catalogFile = (locale: string) =>
+    `/${relative(root, catalogPath.replace('<rootDir>', root).replace('{locale}', locale))}.po`;
+
   return {
     name: 'lingui-scoped-catalogs',
     enforce: 'pre',
+    resolveId(id) {
+      return id === CATALOGS_ID ? RESOLVED_CATALOGS_ID : undefined;
+    },
     async load(id) {
+      if (id === RESOLVED_CATALOGS_ID) {
+        const languages = config.locales.map((locale) => {
+          const loaders = parts.map(
+            (part) =>
+              `${JSON.stringify(part)}: () => import(${JSON.stringify(`${catalogFile(locale)}?scope=${part}`)})`,
+          );
+          return `${JSON.stringify(locale)}: {\n    ${loaders.join(',\n    ')}\n  }`;
+        });
+        return `export const catalogs = {\n  ${languages.join(',\n  ')}\n};\n`;
+      }
       const match = SCOPED.exec(id);
       if (!match) return;
-      const scope = match[1] ?? '';
+      const part = match[1] ?? '';
+      if (!parts.includes(part as CatalogPart)) throw new Error(`No catalog part "${part}"`);
       const file = id.split('?')[0] ?? id;
       this.addWatchFile(file);
-      const found = getCatalogForFile(
-        relative(config.rootDir ?? process.cwd(), file),
-        await getCatalogs(config),
-      );
+      const found = getCatalogForFile(relative(root, file), await getCatalogs(config));
       if (!found) throw new Error(`${file} is not one of lingui.config.ts's catalogs`);
       const { locale, catalog } = found;
       const [entries, { messages }] = await Promise.all([
@@ -53,12 +64,14 @@ export function linguiScopes(): Plugin {
           sourceLocale: config.sourceLocale ?? '',
         }),
       ]);
-      const part = Object.fromEntries(
+      const inPart = Object.fromEntries(
         Object.entries(messages).filter(([key]) =>
-          scopeOf((entries?.[key]?.origin ?? []).map(([origin]) => origin)).has(scope),
+          partsOfMessage((entries?.[key]?.origin ?? []).map(([origin]) => origin)).has(
+            part as CatalogPart,
+          ),
         ),
       );
-      const { source, errors } = createCompiledCatalog(locale, part, { namespace: 'es' });
+      const { source, errors } = createCompiledCatalog(locale, inPart, { namespace: 'es' });
       if (errors.length) throw new Error(createCompilationErrorMessage(locale, errors));
       return { code: source, map: null, moduleType: 'js' };
     },

@@ -8,13 +8,7 @@ import {
 } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
-import {
-  activateLanguage,
-  isLanguage,
-  loadMessages,
-  preferredLanguage,
-  type MessageScope,
-} from '../lib/language';
+import { activateLanguage, isLanguage, preferredLanguage, withMessages } from '../lib/language';
 import { paths } from '../lib/paths';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
@@ -164,12 +158,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // `/` alone: the reader's language.
     { path: '/', loader: languageLoader },
   ];
-}
-
-/** A page's code, ready when its own messages are (in parallel with it). */
-async function withMessages<Module>(scope: MessageScope, code: Promise<Module>): Promise<Module> {
-  const [module] = await Promise.all([code, loadMessages(scope)]);
-  return module;
 }
 
 /**

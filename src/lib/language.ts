@@ -1,4 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
+import { catalogs } from 'virtual:message-catalogs';
+import type { CatalogPart, MessagePart } from './message-parts';
 
 /** The app's languages, Ukrainian first: the first part of every address (`/uk/vehicles`). */
 export const LANGUAGES = ['uk', 'en'] as const;
@@ -45,37 +47,16 @@ export function storeLanguage(language: Language): void {
 }
 
 /**
- * The pages' own messages: a feature's catalog part loads with its page, never with the others
- * (the layout's and the shared widgets' messages are the `core` part, loaded on every page).
+ * Each language's catalog in parts (src/lib/message-parts.ts), each its own chunk compiled from
+ * the .po file at build time (scripts/vite-lingui-scopes.ts): the other language and the other
+ * pages cost nothing.
  */
-export const MESSAGE_SCOPES = ['vehicles', 'realty', 'orders', 'converter', 'sign-in'] as const;
-export type MessageScope = (typeof MESSAGE_SCOPES)[number];
-type CatalogPart = 'core' | MessageScope;
+function catalogPart(language: Language, part: CatalogPart): Promise<{ messages: Messages }> {
+  const load = catalogs[language]?.[part];
+  return load ? load() : Promise.reject(new Error(`No catalog part ${language}/${part}`));
+}
 
-/**
- * Each language's catalog in parts, each its own chunk compiled from the .po file at build
- * time (scripts/vite-lingui-scopes.ts): the other language and the other pages cost nothing.
- */
-const CATALOGS = {
-  uk: {
-    core: () => import('../locales/uk/messages.po?scope=core'),
-    vehicles: () => import('../locales/uk/messages.po?scope=vehicles'),
-    realty: () => import('../locales/uk/messages.po?scope=realty'),
-    orders: () => import('../locales/uk/messages.po?scope=orders'),
-    converter: () => import('../locales/uk/messages.po?scope=converter'),
-    'sign-in': () => import('../locales/uk/messages.po?scope=sign-in'),
-  },
-  en: {
-    core: () => import('../locales/en/messages.po?scope=core'),
-    vehicles: () => import('../locales/en/messages.po?scope=vehicles'),
-    realty: () => import('../locales/en/messages.po?scope=realty'),
-    orders: () => import('../locales/en/messages.po?scope=orders'),
-    converter: () => import('../locales/en/messages.po?scope=converter'),
-    'sign-in': () => import('../locales/en/messages.po?scope=sign-in'),
-  },
-} satisfies Record<Language, Record<CatalogPart, () => Promise<{ messages: Messages }>>>;
-
-/** The parts the pages shown so far need: a change of language loads them all in the new one. */
+/** The parts shown so far: a change of language loads them all in the new one. */
 const wanted = new Set<CatalogPart>(['core']);
 const loading = new Map<`${Language}/${CatalogPart}`, Promise<void>>();
 
@@ -84,7 +65,7 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
   let loaded = loading.get(key);
   if (!loaded) {
     // Merged into the language's messages; a part of the active language re-renders the app.
-    loaded = CATALOGS[language][part]().then(({ messages }) => i18n.load(language, messages));
+    loaded = catalogPart(language, part).then(({ messages }) => i18n.load(language, messages));
     loading.set(key, loaded);
     loaded.catch(() => loading.delete(key));
   }
@@ -92,8 +73,8 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
 }
 
 /**
- * Loads the language's messages (those of every page shown so far) and makes it the active
- * language; `<html lang>` follows.
+ * Loads the language's messages (every part shown so far) and makes it the active language;
+ * `<html lang>` follows.
  */
 export function activateLanguage(language: Language): Promise<void> {
   addressLanguage = language;
@@ -104,10 +85,19 @@ export function activateLanguage(language: Language): Promise<void> {
   });
 }
 
-/** A page's own messages, in the address's language: its route loads them with its code. */
-export function loadMessages(scope: MessageScope): Promise<void> {
-  wanted.add(scope);
-  return loadPart(currentLanguage(), scope);
+/** A part of the messages, in the address's language (and in any language chosen later). */
+export function loadMessages(part: MessagePart): Promise<void> {
+  wanted.add(part);
+  return loadPart(currentLanguage(), part);
+}
+
+/** Code loaded on demand, ready when the messages it shows are (fetched alongside it). */
+export async function withMessages<Module>(
+  part: MessagePart,
+  code: Promise<Module>,
+): Promise<Module> {
+  const [module] = await Promise.all([code, loadMessages(part)]);
+  return module;
 }
 
 /** The same page in another language: `/uk/vehicles?…` ↔ `/en/vehicles?…`. */

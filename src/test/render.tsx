@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render } from 'vitest-browser-react';
 import { metaQueries } from '../api/meta-queries';
 import type { MetaResponse } from '../api/contracts/meta';
-import { activateLanguage, loadMessages, MESSAGE_SCOPES, type Language } from '../lib/language';
+import { activateLanguage, loadMessages, type Language } from '../lib/language';
+import { MESSAGE_PARTS, type MessagePart } from '../lib/message-parts';
 
 // Component tests read English unless they ask otherwise; query keys made before a render
 // (seeded answers) carry the same language as the render.
@@ -49,7 +50,9 @@ interface Options {
 export async function renderWithApp(ui: ReactNode, options: Options = {}) {
   await activateLanguage(options.language ?? 'en');
   // Every page's messages: a component test renders a page's parts without its route.
-  await Promise.all(MESSAGE_SCOPES.map((scope) => loadMessages(scope)));
+  await Promise.all(
+    (Object.keys(MESSAGE_PARTS) as MessagePart[]).map((part) => loadMessages(part)),
+  );
   const client = options.client ?? createTestClient();
   const router = createMemoryRouter([{ path: '*', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.at ?? '/'],

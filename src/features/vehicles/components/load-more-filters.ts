@@ -3,6 +3,7 @@
  * the browser is idle after the page has painted, or by the route's loader when a link sets
  * one of its filters (so that the page opens with the panel filled, no placeholder first).
  */
+import { withMessages } from '../../../lib/language';
 import type { MoreFilters } from './more-filters';
 
 export type MoreFiltersPanel = typeof MoreFilters;
@@ -11,7 +12,7 @@ let loaded: MoreFiltersPanel | undefined;
 let loading: Promise<MoreFiltersPanel> | undefined;
 
 export function loadMoreFilters(): Promise<MoreFiltersPanel> {
-  loading ??= import('./more-filters').then(
+  loading ??= withMessages('vehicles.more-filters', import('./more-filters')).then(
     (module) => (loaded = module.MoreFilters),
     (error: unknown) => {
       loading = undefined; // a later attempt may succeed (the network came back)

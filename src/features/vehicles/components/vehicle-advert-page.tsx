@@ -11,6 +11,7 @@ import { AdvertPage, FactList, yesNo } from '../../../components/advert-page';
 import { Gallery, type GalleryPhoto } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { sourcesFromFile, sourcesFromSizedLink } from '../../../lib/photo-sources';
 import { vehicleQueries } from '../api/vehicle-queries';
@@ -18,7 +19,9 @@ import { isAdvertId } from '../vehicle-advert-route';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { advertTitle, websiteUrl } from './vehicle-card';
 
-const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
+const DeleteAdvertDialog = lazy(() =>
+  withMessages('vehicles.delete', import('./delete-advert-dialog')),
+);
 
 /** A photo of `/auto/fotos`: its sizes from its file and the host its `formats` links name. */
 function fotoSources(foto: AutoFoto) {

@@ -20,6 +20,7 @@ import {
 } from '../../../components/search-page';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatAdverts } from '../../../lib/format';
+import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
@@ -34,7 +35,9 @@ import { CURRENCIES, VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 
 // The delete machinery loads when a seller first asks to delete: most readers never do.
-const DeleteAdvertDialog = lazy(() => import('./delete-advert-dialog'));
+const DeleteAdvertDialog = lazy(() =>
+  withMessages('vehicles.delete', import('./delete-advert-dialog')),
+);
 
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;

@@ -200,7 +200,7 @@ export default function ConverterPage() {
               }
               hint={
                 direction === 'new_to_old'
-                  ? 'For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.'
+                  ? t`For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.`
                   : t`For example category_id=1&marka_id[0]=9&s_yers[0]=2011`
               }
               error={inputError}

@@ -187,11 +187,14 @@ for (const section of sections) {
   }
 }
 
-// Names become `msg` descriptors: {"__msg":"Wall type"} → msg`Wall type`.
+// Names become `msg` descriptors: {"__msg":"Wall type"} → msg`Wall type`; names without a
+// word ("2013", "1990-2000") stay as they are, the same in every language.
 const MESSAGE = '__msg';
 const withMessages = (value) =>
   JSON.parse(JSON.stringify(value), (key, item) =>
-    (key === 'name' || key === '1') && typeof item === 'string' ? { [MESSAGE]: item } : item,
+    (key === 'name' || key === '1') && typeof item === 'string' && /\p{L}/u.test(item)
+      ? { [MESSAGE]: item }
+      : item,
   );
 const source = (value) =>
   JSON.stringify(withMessages(value)).replace(
@@ -214,7 +217,8 @@ export interface Characteristic {
   readonly name: MessageDescriptor;
   /** range: [from]/[to]; select: one documented option; flag: the id itself as the value. */
   readonly type: 'range' | 'select' | 'flag';
-  readonly options?: readonly (readonly [id: number, name: MessageDescriptor])[];
+  /** Option names: a message, or (a year, a span of years) the same in every language. */
+  readonly options?: readonly (readonly [id: number, name: MessageDescriptor | string])[];
 }
 
 export const KINDS: readonly RealtyKind[] = ${source(kinds)};

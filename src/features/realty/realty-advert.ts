@@ -94,8 +94,8 @@ export function characteristicName(id: number): string {
 
 /** The name of a select characteristic's option, when the tables have it. */
 export function optionName(id: number, value: number | undefined): string | undefined {
-  const option = CHARACTERISTICS[id]?.options?.find(([optionId]) => optionId === value);
-  return option && i18n._(option[1]);
+  const name = CHARACTERISTICS[id]?.options?.find(([optionId]) => optionId === value)?.[1];
+  return typeof name === 'string' || name === undefined ? name : i18n._(name);
 }
 
 /** The wall type (characteristic 118 or 149), else the advert's own word for it. */

@@ -13,7 +13,8 @@ export interface Characteristic {
   readonly name: MessageDescriptor;
   /** range: [from]/[to]; select: one documented option; flag: the id itself as the value. */
   readonly type: 'range' | 'select' | 'flag';
-  readonly options?: readonly (readonly [id: number, name: MessageDescriptor])[];
+  /** Option names: a message, or (a year, a span of years) the same in every language. */
+  readonly options?: readonly (readonly [id: number, name: MessageDescriptor | string])[];
 }
 
 export const KINDS: readonly RealtyKind[] = [
@@ -188,24 +189,24 @@ export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = {
     type: 'select',
     options: [
       [421, msg`2015, Q4`],
-      [422, msg`2013`],
-      [423, msg`2012`],
-      [424, msg`2011`],
-      [425, msg`2010`],
-      [426, msg`2009`],
-      [427, msg`2008`],
-      [428, msg`2007`],
-      [429, msg`2006`],
-      [434, msg`2001-2005`],
-      [435, msg`1990-2000`],
-      [436, msg`1980-1989`],
-      [437, msg`1970-1979`],
-      [438, msg`1960-1969`],
-      [439, msg`1944-1959`],
-      [440, msg`1917-1942`],
+      [422, '2013'],
+      [423, '2012'],
+      [424, '2011'],
+      [425, '2010'],
+      [426, '2009'],
+      [427, '2008'],
+      [428, '2007'],
+      [429, '2006'],
+      [434, '2001-2005'],
+      [435, '1990-2000'],
+      [436, '1980-1989'],
+      [437, '1970-1979'],
+      [438, '1960-1969'],
+      [439, '1944-1959'],
+      [440, '1917-1942'],
       [441, msg`Before 1917`],
       [442, msg`Not specified`],
-      [1448, msg`2014`],
+      [1448, '2014'],
       [1449, msg`Completion in 2015`],
       [1450, msg`Completion in 2016`],
       [1454, msg`2015, Q3`],

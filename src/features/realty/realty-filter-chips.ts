@@ -64,7 +64,8 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     const meta = CHARACTERISTICS[filter.id];
     const name = meta ? i18n._(meta.name) : t`Characteristic ${filter.id}`;
     const optionName = meta?.options?.find(([id]) => id === filter.value)?.[1];
-    const option = optionName && i18n._(optionName);
+    const option =
+      typeof optionName === 'string' || optionName === undefined ? optionName : i18n._(optionName);
     const parts = [
       meta?.type === 'flag'
         ? name

@@ -144,8 +144,9 @@ export default function ConverterPage() {
     <main className="page" id="main">
       <h1>{t`Parameter converter`}</h1>
       <p className="lead">
-        Translate search parameters between the marketplace website&rsquo;s names and the
-        API&rsquo;s names.
+        <Trans>
+          Translate search parameters between the marketplace website’s names and the API’s names.
+        </Trans>
       </p>
       <DroppedParamsNotice
         issues={url.issues}

@@ -198,7 +198,7 @@ export const RealtyFilters = memo(function RealtyFilters({
                 { value: '', label: t`Any` },
                 ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
                   value: String(value),
-                  label: i18n._(label),
+                  label: typeof label === 'string' ? label : i18n._(label),
                 })),
               ]}
               {...form.register(`selects.${fieldKey(id)}`)}

@@ -100,8 +100,7 @@ export default function RealtySearchPage() {
         <StatusLine search={search} describe={(data) => formatAdverts(data.count)} />
         {pageCount > 1 && (
           <p className="field__hint">
-            Page {formatCount(page + 1)} of {formatCount(pageCount)}, {REALTY_PAGE_SIZE} a page,
-            newest first
+            {t`Page ${formatCount(page + 1)} of ${formatCount(pageCount)}, ${REALTY_PAGE_SIZE} a page, newest first`}
           </p>
         )}
       </div>

@@ -112,7 +112,7 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
         />
         <FormRangeField
           form={form}
-          legend={`Year ${n}`}
+          legend={t`Year ${n}`}
           from={`makes.${index}.yearFrom`}
           to={`makes.${index}.yearTo`}
           input={{ inputMode: 'numeric' }}
@@ -355,7 +355,7 @@ function MoreFiltersSection({ form }: { form: Form }) {
   return (
     <Disclosure
       className="filter-group more-filters-section"
-      summary={`More filters${count > 0 ? ` (${count} set)` : ''}`}
+      summary={count > 0 ? t`More filters (${count} set)` : t`More filters`}
       open={open}
       onOpenChange={setOpen}
     >
@@ -364,7 +364,7 @@ function MoreFiltersSection({ form }: { form: Form }) {
           <Panel form={form} category={category} />
         ) : failed ? (
           <p className="field__hint" role="alert">
-            These filters could not be loaded.{' '}
+            {t`These filters could not be loaded.`}{' '}
             <button type="button" className="button button--quiet" onClick={retry}>
               <Trans>Try again</Trans>
             </button>
@@ -461,7 +461,7 @@ export const VehicleFilters = memo(function VehicleFilters({
         <FormRangeField
           form={form}
           legend={t`Engine volume`}
-          unit={<span className="range__unit">litres</span>}
+          unit={<span className="range__unit">{t`litres`}</span>}
           from="engineFrom"
           to="engineTo"
           input={{ inputMode: 'decimal' }}
@@ -494,8 +494,9 @@ export const VehicleFilters = memo(function VehicleFilters({
           onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
         >
           <summary className="filter-group__title">
-            Options ({options.data.length}
-            {checkedCount > 0 ? `, ${checkedCount} chosen` : ''})
+            {checkedCount > 0
+              ? t`Options (${options.data.length}, ${checkedCount} chosen)`
+              : t`Options (${options.data.length})`}
           </summary>
           {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
           {optionsOpen && (

@@ -271,8 +271,7 @@ export default function VehicleSearchPage() {
             />
             {pages > MAX_PAGES && (
               <p className="field__hint">
-                The first {formatCount(MAX_PAGES)} pages are shown; narrow the search to see the
-                rest.
+                {t`The first ${formatCount(MAX_PAGES)} pages are shown; narrow the search to see the rest.`}
               </p>
             )}
           </>

@@ -229,3 +229,27 @@ test.describe('names and options in the page’s language', () => {
     });
   }
 });
+
+test('a form message shows in the page’s language, and follows a switch', async ({ page }) => {
+  await page.goto('/uk/vehicles?category_id=1');
+  await expect(status(page)).toHaveText(TEXT.uk.adverts);
+  const form = page.getByRole('form', { name: 'Фільтри авто' });
+  await form.getByRole('textbox', { name: 'Ціна від' }).fill('5000');
+  await form.getByRole('textbox', { name: 'Ціна до' }).fill('1000');
+  await form.getByRole('button', { name: 'Пошук', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ціна «до» менша за ціну «від».' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Мова' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL('/en/vehicles?category_id=1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The price "to" is below the price "from".' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Vehicle filters' }).getByRole('textbox', { name: 'Price to' }),
+  ).toHaveValue('1000');
+});

@@ -147,7 +147,7 @@ export function Combobox({
           aria-invalid={!!error || undefined}
           autoComplete="off"
           disabled={disabled}
-          placeholder={loading ? 'Loading…' : emptyLabel}
+          placeholder={loading ? t`Loading…` : emptyLabel}
           value={text ?? selectedLabel}
           onChange={(event) => {
             setText(event.target.value);

@@ -159,7 +159,11 @@ const latinWords = (text: string | null) =>
   [...new Set((text ?? '').match(/[A-Za-z]*[a-z]{2,}[A-Za-z]*/g) ?? [])].sort();
 
 test.describe('names and options in the page’s language', () => {
-  test('Ukrainian filters, options and characteristics have no English words', async ({ page }) => {
+  test('Ukrainian filters, options and characteristics have no English words', async ({
+    page,
+    request,
+  }) => {
+    const service = new Service(request, TEXT.uk.langId);
     await page.goto('/uk/vehicles?category_id=1');
     await expect(status(page)).toHaveText(TEXT.uk.adverts);
     const filters = page.getByRole('form', { name: 'Фільтри авто' });
@@ -180,6 +184,16 @@ test.describe('names and options in the page’s language', () => {
     await expect(realty.getByRole('checkbox', { name: 'Пентхаус' })).toBeVisible();
     await expect(realty.getByRole('combobox', { name: 'Вид об’єкта' })).toContainText('Квартири');
     expect(latinWords(await realty.textContent())).toEqual([]);
+
+    // An advert's kind, type, operation and characteristic names: the app's own, in Ukrainian.
+    const { items } = await service.get<{ items: number[] }>(
+      '/dom/search',
+      'category=1&realty_type=2&operation_type=1',
+    );
+    await page.goto(`/uk/realty/${items[0]}`);
+    await expect(page.getByRole('definition').filter({ hasText: /^Квартира$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Продаж$/ })).toBeVisible();
+    expect(latinWords((await page.getByRole('term').allTextContents()).join(' '))).toEqual([]);
   });
 
   test('English filters and characteristics are English where the catalogs have them', async ({

@@ -10,12 +10,15 @@ interface SearchAnswer {
   result: { search_result: { count: number; ids: string[] } };
 }
 
-/** The service itself, asked directly: what the page shows must agree with it. */
-const CATALOG_PATH =
-  /^\/(auto\/(categories|states|type|colors|countries|bodystyles|models)|dom\/(states|cities|cities_districts))(\/|$)/;
+/**
+ * The service itself, asked directly: what the page shows must agree with it. Catalogs and
+ * advert details answer names in the language asked.
+ */
+const NAMED_PATH =
+  /^\/(auto\/(categories|states|type|colors|countries|bodystyles|models|info)|dom\/(states|cities|cities_districts|info))(\/|$)/;
 
 export class Service {
-  /** `langId` for catalog names (CONTRACT.md "Languages"): the page's language, English unless said. */
+  /** `langId` for names (CONTRACT.md "Languages"): the page's language, English unless said. */
   constructor(
     private readonly request: APIRequestContext,
     private readonly langId: 3 | 4 = 3,
@@ -23,8 +26,8 @@ export class Service {
 
   async get<T>(path: string, query = ''): Promise<T> {
     const separator = query ? '&' : '';
-    // Catalogs only: searches, details and conversions do not depend on the language.
-    const language = CATALOG_PATH.test(path) ? `&langId=${this.langId}` : '';
+    // Catalogs and details only: searches and conversions do not depend on the language.
+    const language = NAMED_PATH.test(path) ? `&langId=${this.langId}` : '';
     const response = await this.request.get(
       `/api${path}?api_key=${DEMO.apiKey}${language}${separator}${query}`,
     );

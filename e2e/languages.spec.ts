@@ -150,3 +150,120 @@ test('the language switch keeps the page, its query and its scroll, and is remem
   await page.goto('/converter');
   await expect(page).toHaveURL('/en/converter');
 });
+
+/** Names in Ukrainian have no Latin letters; names in English no Cyrillic ones. */
+const SCRIPT = { uk: /^[^A-Za-z]+$/, en: /^[^\u0400-\u04ff]+$/ } as const;
+
+/** Latin words (two lowercase letters or more) in a text: English left in a Ukrainian page. */
+const latinWords = (text: string | null) =>
+  [...new Set((text ?? '').match(/[A-Za-z]*[a-z]{2,}[A-Za-z]*/g) ?? [])].sort();
+
+test.describe('names and options in the page’s language', () => {
+  test('Ukrainian filters, options and characteristics have no English words', async ({
+    page,
+    request,
+  }) => {
+    const service = new Service(request, TEXT.uk.langId);
+    await page.goto('/uk/vehicles?category_id=1');
+    await expect(status(page)).toHaveText(TEXT.uk.adverts);
+    const filters = page.getByRole('form', { name: 'Фільтри авто' });
+    await filters.getByText('Більше фільтрів', { exact: true }).click();
+    await expect(
+      filters.getByRole('group', { name: 'Колір' }).getByRole('checkbox'),
+    ).not.toHaveCount(0);
+    await expect(
+      filters.getByRole('combobox', { name: 'Опубліковано' }).getByRole('option', {
+        name: 'За останню годину',
+      }),
+    ).toHaveCount(1);
+    expect(latinWords(await filters.textContent())).toEqual([]);
+
+    await page.goto('/uk/realty?category=1&operation_type=1');
+    const realty = page.getByRole('form', { name: 'Фільтри нерухомості' });
+    await expect(realty.getByRole('combobox', { name: 'Тип стін' })).toContainText('Цегла');
+    await expect(realty.getByRole('checkbox', { name: 'Пентхаус' })).toBeVisible();
+    await expect(realty.getByRole('combobox', { name: 'Вид об’єкта' })).toContainText('Квартири');
+    expect(latinWords(await realty.textContent())).toEqual([]);
+
+    // An advert's kind, type, operation and characteristic names: the app's own, in Ukrainian.
+    const { items } = await service.get<{ items: number[] }>(
+      '/dom/search',
+      'category=1&realty_type=2&operation_type=1',
+    );
+    await page.goto(`/uk/realty/${items[0]}`);
+    await expect(page.getByRole('definition').filter({ hasText: /^Квартира$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Продаж$/ })).toBeVisible();
+    expect(latinWords((await page.getByRole('term').allTextContents()).join(' '))).toEqual([]);
+  });
+
+  test('English filters and characteristics are English where the catalogs have them', async ({
+    page,
+  }) => {
+    await page.goto('/en/vehicles?category_id=1');
+    const filters = page.getByRole('form', { name: 'Vehicle filters' });
+    await filters.getByText('More filters', { exact: true }).click();
+    await expect(
+      filters.getByRole('combobox', { name: 'Posted' }).getByRole('option', {
+        name: 'In the last hour',
+      }),
+    ).toHaveCount(1);
+    // Catalog names come in English from the service (langId=3).
+    await expect(filters.getByRole('checkbox', { name: 'Diesel', exact: true })).toBeVisible();
+
+    await page.goto('/en/realty?category=1&operation_type=1');
+    const realty = page.getByRole('form', { name: 'Real-estate filters' });
+    await expect(realty.getByRole('combobox', { name: 'Wall type' })).toContainText('Brick');
+    await expect(realty.getByRole('checkbox', { name: 'Penthouse' })).toBeVisible();
+    await expect(realty.getByRole('combobox', { name: 'Object kind' })).toContainText('Apartments');
+  });
+
+  for (const language of ['uk', 'en'] as const) {
+    test(`a vehicle advert names its body, fuel, gearbox and place in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const service = new Service(request, TEXT[language].langId);
+      const [id] = (await service.vehicleSearch('category_id=1&type[0]=2&countpage=1')).ids;
+      const info = await service.get<{
+        subCategoryName: string;
+        stateData: { regionName: string };
+        autoData: { gearboxName: string; fuelName: string };
+      }>('/auto/info', `auto_id=${id}`);
+      const names = [
+        info.subCategoryName,
+        info.autoData.gearboxName,
+        info.autoData.fuelName,
+        info.stateData.regionName,
+      ];
+      for (const name of names) expect(name).toMatch(SCRIPT[language]);
+      await page.goto(`/${language}/vehicles/${id}`);
+      for (const name of names) {
+        await expect(page.getByRole('definition').filter({ hasText: name }).first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a form message shows in the page’s language, and follows a switch', async ({ page }) => {
+  await page.goto('/uk/vehicles?category_id=1');
+  await expect(status(page)).toHaveText(TEXT.uk.adverts);
+  const form = page.getByRole('form', { name: 'Фільтри авто' });
+  await form.getByRole('textbox', { name: 'Ціна від' }).fill('5000');
+  await form.getByRole('textbox', { name: 'Ціна до' }).fill('1000');
+  await form.getByRole('button', { name: 'Пошук', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ціна «до» менша за ціну «від».' }),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Мова' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL('/en/vehicles?category_id=1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The price "to" is below the price "from".' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Vehicle filters' }).getByRole('textbox', { name: 'Price to' }),
+  ).toHaveValue('1000');
+});

@@ -1,6 +1,10 @@
 // Writes src/features/realty/realty-characteristics.ts from the reference files: the object
-// kinds, operations and the characteristics each kind's public parameter table lists, with
-// English names and option names. Run again after the reference files change:
+// kinds, operations and the characteristics each kind's public parameter table lists, their
+// names and option names as Lingui message descriptors (English in the code, each language in
+// its own catalog: the bundle carries only ids). Ukrainian names come from the reference
+// files' `name_uk` where they give one, else from UK_NAMES below. Run again after the
+// reference files change, then extract, then run it once more to fill the Ukrainian catalog:
+//   node scripts/generate-realty-characteristics.mjs && npm run i18n:extract &&
 //   node scripts/generate-realty-characteristics.mjs && npx prettier --write src/features/realty
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -10,17 +14,131 @@ const enums = read('dom-enums.json');
 const characteristics = read('dom-characteristics.json').entries;
 const sections = read('dom-search-params.json').sections;
 
+/**
+ * Ukrainian for the names the reference files give only in Russian and English, and for the
+ * few whose `name_uk` is a table column's abbreviation ("кухня", "$") rather than a label.
+ */
+const UK_NAMES = {
+  Apartments: 'Квартири',
+  Houses: 'Будинки',
+  Offices: 'Офіси',
+  'Commercial real estate': 'Комерційна нерухомість',
+  'Land plots': 'Земельні ділянки',
+  Garages: 'Гаражі',
+  Apartment: 'Квартира',
+  Rooms: 'Кімнати',
+  House: 'Будинок',
+  'Part of a house': 'Частина будинку',
+  'Country houses (dachas)': 'Дачі',
+  'Office premises': 'Офісні приміщення',
+  'Office buildings': 'Офісні будівлі',
+  'Retail space': 'Торгові площі',
+  Warehouses: 'Склади',
+  'Production / industrial premises': 'Виробничі приміщення',
+  Restaurants: 'Ресторани',
+  'Property (facility)': "Об'єкт",
+  Hotel: 'Готель',
+  'Boarding houses': 'Пансіонати',
+  'Multi-purpose premises': 'Приміщення вільного призначення',
+  Business: 'Бізнес',
+  'For development (building)': 'Під забудову',
+  Commercial: 'Комерційні',
+  Agricultural: 'Сільськогосподарські',
+  Recreational: 'Рекреаційні',
+  'Nature-reserve': 'Природоохоронні',
+  'Garage box': 'Бокс',
+  'Parking garage': 'Паркінг',
+  'Garage cooperative': 'Кооператив',
+  Garage: 'Гараж',
+  'Parking lot': 'Стоянка',
+  Sale: 'Продаж',
+  'Long-term rent': 'Довгострокова оренда',
+  'Daily rent': 'Подобова оренда',
+  'Wall type': 'Тип стін',
+  Brick: 'Цегла',
+  'Number of rooms': 'Кількість кімнат',
+  'Number of premises': 'Кількість приміщень',
+  'Parking spaces': 'Кількість машиномісць',
+  'Sleeping places': 'Спальних місць',
+  'Total area': 'Загальна площа',
+  'Living area': 'Житлова площа',
+  'Usable area': 'Корисна площа',
+  'Kitchen area': 'Площа кухні',
+  'Plot area': 'Площа ділянки',
+  'Plot area unit': 'Одиниця виміру площі ділянки',
+  Floor: 'Поверх',
+  'Number of floors (storeys) in the building': 'Поверховість будинку',
+  'Residential floors': 'Житлових поверхів',
+  'Price per month': 'Ціна за місяць',
+  'Price per year': 'Ціна за рік',
+  'Price per day': 'Ціна за добу',
+  'Price per hour': 'Ціна за годину',
+  'US dollar ($)': 'Долар США ($)',
+  'Hryvnia (UAH)': 'Гривня (грн)',
+  'Euro (€)': 'Євро (€)',
+  'Price per (object / square metre)': "Ціна за (об'єкт / кв. м)",
+  'per object': "за об'єкт",
+  'Price per week': 'Ціна за тиждень',
+  Prepayment: 'Передоплата',
+  'Area approx. from': 'Площа орієнтовно від',
+  'Area approx. to': 'Площа орієнтовно до',
+  'For weekends': 'На вихідні',
+  'With heating': 'З опаленням',
+  Renovated: 'З ремонтом',
+  Furnished: 'З меблями',
+  'With jacuzzi': 'З джакузі',
+  'With attic (mansard)': 'З мансардою',
+  'With swimming pool': 'З басейном',
+  'With garage': 'З гаражем',
+  'With terrace': 'З терасою',
+  'With bathhouse / sauna': 'З лазнею / сауною',
+  'With garden': 'З садом',
+  'With fireplace': 'З каміном',
+  'With balcony': 'З балконом',
+  'With basement': 'З підвалом',
+  'With veranda': 'З верандою',
+  'With gazebo': 'З альтанкою',
+  'For holidays': 'На свята',
+  'For New Year': 'На Новий рік',
+  'With a co-tenant (room sharing)': 'З підселенням',
+  'Studio kitchen': 'Кухня-студія',
+  'Multi-level': 'Багаторівнева',
+  Penthouse: 'Пентхаус',
+  'With a land plot': 'З земельною ділянкою',
+  'For a birthday': 'На день народження',
+  'Shared rent': 'Спільна оренда',
+  Gas: 'Газ',
+  Electricity: 'Електрика',
+  Water: 'Вода',
+  Sewerage: 'Каналізація',
+  'In a cottage community': 'У котеджному містечку',
+  'Utility payments in winter': 'Комунальні платежі взимку',
+  'Utility payments in summer': 'Комунальні платежі влітку',
+};
+/** The Ukrainian of each English name the file carries (filled below). */
+const ukrainian = new Map();
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An English name, noting its Ukrainian: our own, else the reference's `name_uk`. */
+function named(english, nameUk) {
+  const uk = UK_NAMES[english] ?? (nameUk ? capitalised(nameUk.trim()) : undefined);
+  if (!uk) throw new Error(`No Ukrainian for "${english}": add it to UK_NAMES`);
+  const known = ukrainian.get(english);
+  if (known && known !== uk) throw new Error(`"${english}" has two Ukrainian names`);
+  ukrainian.set(english, uk);
+  return english;
+}
+
 const kinds = enums.category.entries.map((kind) => ({
   id: kind.id,
-  name: kind.name_en,
+  name: named(kind.name_en),
   types: (enums.realty_type.by_category[String(kind.id)]?.entries ?? []).map((t) => ({
     id: t.id,
-    name: t.name_en,
+    name: named(t.name_en),
   })),
 }));
 const operations = enums.operation_type.entries
   .filter((o) => o.id !== 0)
-  .map((o) => ({ id: o.id, name: o.name_en }));
+  .map((o) => ({ id: o.id, name: named(o.name_en) }));
 
 // Yes/no features: the documented checkboxes, and the features whose value the tables leave
 // undocumented but which are plainly yes/no ("With a garage", "Renovated", "Gas"…).
@@ -43,9 +161,11 @@ for (const entry of characteristics) {
     .replace(/ \(houses\)$/, '')
     .replace(/^Total area \(house\)$/, 'Total area');
   table[entry.id] = {
-    name,
+    name: named(name, entry.name_uk),
     type,
-    ...(type === 'select' ? { options: entry.options.map((o) => [o.id, o.name_en]) } : {}),
+    ...(type === 'select'
+      ? { options: entry.options.map((o) => [o.id, named(o.name_en, o.name_uk)]) }
+      : {}),
   };
 }
 
@@ -67,27 +187,45 @@ for (const section of sections) {
   }
 }
 
+// Names become `msg` descriptors: {"__msg":"Wall type"} → msg`Wall type`; names without a
+// word ("2013", "1990-2000") stay as they are, the same in every language.
+const MESSAGE = '__msg';
+const withMessages = (value) =>
+  JSON.parse(JSON.stringify(value), (key, item) =>
+    (key === 'name' || key === '1') && typeof item === 'string' && /\p{L}/u.test(item)
+      ? { [MESSAGE]: item }
+      : item,
+  );
+const source = (value) =>
+  JSON.stringify(withMessages(value)).replace(
+    /\{"__msg":("(?:[^"\\]|\\.)*")\}/g,
+    (_match, text) => `msg\`${JSON.parse(text)}\``,
+  );
+
 const out = `// Generated by scripts/generate-realty-characteristics.mjs from server/reference/dom-*.json.
 // Do not edit by hand: change the script and run it again.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 export interface RealtyKind {
   readonly id: number;
-  readonly name: string;
-  readonly types: readonly { readonly id: number; readonly name: string }[];
+  readonly name: MessageDescriptor;
+  readonly types: readonly { readonly id: number; readonly name: MessageDescriptor }[];
 }
 
 export interface Characteristic {
-  readonly name: string;
+  readonly name: MessageDescriptor;
   /** range: [from]/[to]; select: one documented option; flag: the id itself as the value. */
   readonly type: 'range' | 'select' | 'flag';
-  readonly options?: readonly (readonly [id: number, name: string])[];
+  /** Option names: a message, or (a year, a span of years) the same in every language. */
+  readonly options?: readonly (readonly [id: number, name: MessageDescriptor | string])[];
 }
 
-export const KINDS: readonly RealtyKind[] = ${JSON.stringify(kinds)};
+export const KINDS: readonly RealtyKind[] = ${source(kinds)};
 
-export const OPERATIONS: readonly { readonly id: number; readonly name: string }[] = ${JSON.stringify(operations)};
+export const OPERATIONS: readonly { readonly id: number; readonly name: MessageDescriptor }[] = ${source(operations)};
 
-export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = ${JSON.stringify(table)};
+export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = ${source(table)};
 
 /** The characteristics each kind's public table lists, by \`<category>:sale\` and \`<category>:rent\`. */
 export const APPLIES: Readonly<Record<string, readonly number[]>> = ${JSON.stringify(applies)};
@@ -96,3 +234,18 @@ writeFileSync(new URL('../src/features/realty/realty-characteristics.ts', import
 console.log(
   `${Object.keys(table).length} characteristics, ${Object.keys(applies).length} kind tables`,
 );
+
+// The Ukrainian catalog: fill each of these names that extraction left untranslated.
+const catalogFile = new URL('../src/locales/uk/messages.po', import.meta.url);
+const po = readFileSync(catalogFile, 'utf8');
+let filled = 0;
+const poText = (text) => text.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+const updated = po.replace(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr ""$/gm, (entry, id) => {
+  const english = id.replaceAll('\\"', '"').replaceAll('\\\\', '\\');
+  const uk = ukrainian.get(english);
+  if (!uk) return entry;
+  filled++;
+  return `msgid "${id}"\nmsgstr "${poText(uk)}"`;
+});
+if (filled) writeFileSync(catalogFile, updated);
+console.log(`${filled} Ukrainian names filled in src/locales/uk/messages.po`);

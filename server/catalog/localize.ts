@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { LANG_IDS, type LangId } from '../../src/api/contracts/language-query';
 import type { CatalogItem } from '../../src/api/contracts/catalogs';
+import { nameOf } from './catalog';
 
 const referenceDir = new URL('../reference/', import.meta.url);
 
@@ -67,17 +68,50 @@ const FUELS_EN: Readonly<Record<number, string>> = {
 
 export type NameSource = readonly string[] | 'fuels' | 'brands';
 
+/** Where each catalog's Russian and English names come from (catalogs and `/auto/info`). */
+export const NAME_SOURCES = {
+  categories: ['auto-categories.json'],
+  bodystyles: ['auto-bodystyles.json'],
+  brands: 'brands',
+  gearboxes: ['auto-gearboxes.json'],
+  options: ['auto-options.json'],
+  driveTypes: ['auto-drive-types.json'],
+  states: ['auto-states.json'],
+  cities: ['auto-cities.json', 'dom-cities.json'],
+  fuels: 'fuels',
+  colors: ['auto-colors.json'],
+  countries: ['auto-countries.json'],
+  domStates: ['dom-states.json', 'auto-states.json'],
+  domCities: ['dom-cities.json', 'auto-cities.json'],
+  domDistricts: ['dom-districts.json'],
+} as const satisfies Record<string, NameSource>;
+
+/** An id's name in the language asked, when the reference files give one (else undefined). */
+function lookup(source: NameSource, langId: LangId): (id: number) => string | undefined {
+  if (langId === LANG_IDS.uk || source === 'brands') return () => undefined;
+  const language = langId === LANG_IDS.ru ? 'ru' : 'en';
+  if (source === 'fuels') {
+    return (id) => (language === 'en' ? FUELS_EN[id] : names(['auto-fuels.json']).ru.get(id));
+  }
+  return (id) => names(source)[language].get(id);
+}
+
 /** The list with each name in the language asked (Ukrainian: as it is). */
 export function localized(
   list: readonly CatalogItem[],
   source: NameSource,
   langId: LangId,
 ): CatalogItem[] {
-  if (langId === LANG_IDS.uk || source === 'brands') return [...list];
-  const language = langId === LANG_IDS.ru ? 'ru' : 'en';
-  const lookup =
-    source === 'fuels'
-      ? (id: number) => (language === 'en' ? FUELS_EN[id] : names(['auto-fuels.json']).ru.get(id))
-      : (id: number) => names(source)[language].get(id);
-  return list.map((entry) => ({ ...entry, name: lookup(entry.value) ?? entry.name }));
+  const nameIn = lookup(source, langId);
+  return list.map((entry) => ({ ...entry, name: nameIn(entry.value) ?? entry.name }));
+}
+
+/** One id's name in the language asked: its Ukrainian name when no other is known. */
+export function localizedName(
+  list: readonly CatalogItem[],
+  source: NameSource,
+  langId: LangId,
+  id: number,
+): string {
+  return lookup(source, langId)(id) ?? nameOf(list, id);
 }

@@ -89,8 +89,9 @@ const AWD_WORDS: Readonly<Record<number, string>> = {
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
-export function modificationName(facts: EngineFacts): string {
-  const power = `(${facts.powerHp} к.с.)`;
+/** `horsepower`: the unit's abbreviation in the language asked (Ukrainian "к.с." by default). */
+export function modificationName(facts: EngineFacts, horsepower = 'к.с.'): string {
+  const power = `(${facts.powerHp} ${horsepower})`;
   const litres = (facts.engineCc / 1000).toFixed(1);
   if (facts.categoryId !== 1) return join(String(facts.engineCc), power);
   const awd = facts.driveId === 1 && facts.makeId !== 75 ? (AWD_WORDS[facts.makeId] ?? 'AWD') : '';

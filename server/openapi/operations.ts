@@ -77,6 +77,7 @@ const listOf = (what: string, catalog: string) =>
   `${what} (ids from \`${catalog}\`), one per row \`[i]\` (index 0–${MAX_INDEX}, any order): the advert's value is one of them.`;
 
 const currency = oneOf(CURRENCIES, ['USD', 'EUR', 'UAH']);
+const LANGUAGE = oneOf([4, 2, 3], ['Ukrainian (the default)', 'Russian', 'English']);
 const order = oneOf(
   [...ORDER_BY.slice(0, 1), 1, ...ORDER_BY.slice(1)],
   [
@@ -516,6 +517,11 @@ export const OPERATION_DOCS: { readonly [Id in OperationId]?: OperationDoc } = {
         required: true,
         example: 19050985,
       }),
+      plain(
+        'langId',
+        LANGUAGE.schema,
+        `The language of the names taken from catalogs (body, fuel, gearbox, drive, colour, place) and the units beside them: ${LANGUAGE.meaning} (our value; the proxy asks the live service for Ukrainian). \`lang_id\` is read too. Brand names are the same in every language.`,
+      ),
     ],
     answers: [
       { summary: 'The live answer (live/info.json)', value: reference.liveInfo },

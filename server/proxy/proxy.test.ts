@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { averagePriceSchema, MIN_SAMPLE } from '../../src/api/contracts/market-price';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
-import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
+import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { operationsIn } from '../http/endpoint';
 import { DEMO_SELLER, LIMITED_KEY, SECOND_SELLER } from '../seed/accounts';
 import { DOCUMENTED_REALTY_IDS } from '../seed/realty';
@@ -246,6 +246,21 @@ describe('the allow-list', () => {
     const live = await proxy.call('/api/auto/search?countpage=7&order_by=2&marka_id[0]=9');
     expect(live.headers.get('x-proxy-cache')).toBe('hit');
     expect(live.body).toEqual(legacy.body);
+  });
+
+  it('asks advert details in Ukrainian for English readers (CONTRACT.md "Languages")', async () => {
+    const found = await proxy.call('/api/auto/search?countpage=1');
+    const [id] = vehicleSearchArrayFormSchema.parse(found.body)[0]?.result.search_result.ids ?? [];
+    const english = await proxy.call(`/api/auto/info?auto_id=${id}&langId=3`);
+    expect(english.status).toBe(200);
+    const sent = upstream.received().at(-1) ?? '';
+    expect(sent).toMatch(/[?&]langId=4(&|$)/);
+    expect(sent).not.toMatch(/langId=3/);
+    // The names are the Ukrainian ones, as the live service has no English.
+    const ukrainian = await proxy.call(`/api/auto/info?auto_id=${id}`);
+    expect(autoInfoSchema.parse(english.body).autoData.fuelName).toBe(
+      autoInfoSchema.parse(ukrainian.body).autoData.fuelName,
+    );
   });
 
   it('keeps the security headers of the shell on API answers', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
+import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
+import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
+import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -37,5 +40,104 @@ describe('catalog names in the language asked', () => {
     const answer = await server.call('/auto/colors?langId=7');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param: 'langId' } });
+  });
+});
+
+describe('/auto/info names in the language asked', () => {
+  async function someAdvert(query: string): Promise<number> {
+    const found = await server.call(`/auto/search?countpage=1&${query}`);
+    const id = vehicleSearchArrayFormSchema.parse(found.body)[0]?.result.search_result.ids[0];
+    expect(id).toBeDefined();
+    return Number(id);
+  }
+  async function info(id: number, language = '') {
+    const answer = await server.call(`/auto/info?auto_id=${id}${language}`);
+    expect(answer.status).toBe(200);
+    return autoInfoSchema.parse(answer.body);
+  }
+
+  it('names the body, fuel, gearbox, drive and place as the catalogs do, Ukrainian by default', async () => {
+    const id = await someAdvert('category_id=1&type[0]=2');
+    const row = server.store.vehicle(id)!;
+    const [uk, ukAsked, en] = [
+      await info(id),
+      await info(id, '&langId=4'),
+      await info(id, '&langId=3'),
+    ];
+    expect(ukAsked).toEqual(uk);
+    const catalogName = async (path: string, value: number) => (await names(path)).get(value);
+
+    expect(uk.autoData.fuelName).toMatch(/^Дизель, [\d.]+ л\.$/);
+    expect(en.autoData.fuelName).toMatch(/^Diesel, [\d.]+ l$/);
+    expect(en.subCategoryName).toBe(
+      await catalogName(`/auto/categories/1/bodystyles?langId=3`, row.bodystyle_id),
+    );
+    expect(uk.subCategoryName).toBe(
+      await catalogName(`/auto/categories/1/bodystyles`, row.bodystyle_id),
+    );
+    expect(en.subCategoryName).not.toBe(uk.subCategoryName);
+    expect(en.autoData.gearboxName).toBe(
+      await catalogName(`/auto/categories/1/gearboxes?langId=3`, row.gearbox_id),
+    );
+    expect(en.autoData.driveName).toBe(
+      await catalogName(`/auto/categories/1/driverTypes?langId=3`, row.drive_id),
+    );
+    expect(en.stateData.regionName).toBe(await catalogName('/auto/states?langId=3', row.state_id));
+    expect(en.stateData.regionName).toMatch(/^[A-Za-z]/);
+    expect(en.locationCityName).toBe(
+      await catalogName(`/auto/states/${row.state_id}/cities?langId=3`, row.city_id),
+    );
+    expect(en.autoData.modificationName).toMatch(/\(\d+ hp\)/);
+    expect(uk.autoData.modificationName).toMatch(/\(\d+ к\.с\.\)/);
+  });
+
+  it('keeps brand names, prices and ids in every language; Russian with lang_id=2', async () => {
+    const id = await someAdvert('category_id=1');
+    const [uk, en, ru] = [
+      await info(id),
+      await info(id, '&langId=3'),
+      await info(id, '&lang_id=2'),
+    ];
+    expect([en.markName, en.modelName, en.USD, en.autoData.autoId]).toEqual([
+      uk.markName,
+      uk.modelName,
+      uk.USD,
+      uk.autoData.autoId,
+    ]);
+    expect(ru.stateData.regionName).toBe(
+      (await names('/auto/states?langId=2')).get(ru.stateData.stateId),
+    );
+  });
+
+  it('refuses a language it does not know, naming the parameter', async () => {
+    const id = await someAdvert('');
+    const answer = await server.call(`/auto/info?auto_id=${id}&langId=1`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param: 'langId' } });
+  });
+});
+
+describe('/dom/info names in the language asked', () => {
+  async function info(id: number, language = '') {
+    const answer = await server.call(`/dom/info/${id}${language}`);
+    expect(answer.status).toBe(200);
+    return realtyInfoSchema.parse(answer.body);
+  }
+
+  it('names the place as the catalogs do, and the kind and type in English with langId=3', async () => {
+    const found = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?category=1&realty_type=2&operation_type=1')).body,
+    );
+    const id = found.items[0]!;
+    const [uk, en] = [await info(id), await info(id, '?langId=3')];
+    expect(await info(id, '?langId=4')).toEqual(uk);
+    expect(uk.state_name).toBe((await names('/dom/states')).get(uk.state_id));
+    expect(en.state_name).toBe((await names('/dom/states?langId=3')).get(uk.state_id));
+    expect(en.state_name).toMatch(/^[A-Za-z]/);
+    expect(en.city_name).toBe((await names(`/dom/cities/${uk.state_id}?langId=3`)).get(uk.city_id));
+    expect([uk.realty_type_name, en.realty_type_name]).toEqual(['Квартира', 'Apartment']);
+    expect(en.realty_type_parent_name).toBe('Apartments');
+    // The seller's description is not translated.
+    expect(en.description).toBe(uk.description);
   });
 });

@@ -1,5 +1,5 @@
 import { catalog } from '../catalog/catalog';
-import { localized } from '../catalog/localize';
+import { localized, NAME_SOURCES } from '../catalog/localize';
 import type { Handlers } from '../http/endpoint';
 
 /**
@@ -8,45 +8,36 @@ import type { Handlers } from '../http/endpoint';
  */
 export function catalogHandlers() {
   return {
-    categories: ({ query }) =>
-      localized(catalog.categories, ['auto-categories.json'], query.langId),
+    categories: ({ query }) => localized(catalog.categories, NAME_SOURCES.categories, query.langId),
     bodystyles: ({ params, query }) =>
-      localized(catalog.bodystyles(params.category), ['auto-bodystyles.json'], query.langId),
+      localized(catalog.bodystyles(params.category), NAME_SOURCES.bodystyles, query.langId),
     bodystyleGroups: ({ params }) => catalog.bodystyleGroups(params.category),
     allBodystyles: ({ query }) =>
-      localized(catalog.allBodystyles, ['auto-bodystyles.json'], query.langId),
-    marks: ({ params, query }) => localized(catalog.marks(params.category), 'brands', query.langId),
+      localized(catalog.allBodystyles, NAME_SOURCES.bodystyles, query.langId),
+    marks: ({ params, query }) =>
+      localized(catalog.marks(params.category), NAME_SOURCES.brands, query.langId),
     models: ({ params }) => catalog.models(params.category, params.mark),
     modelGroups: ({ params }) => catalog.modelGroups(params.category, params.mark),
-    allModels: ({ query }) => localized(catalog.allModels, 'brands', query.langId),
+    allModels: ({ query }) => localized(catalog.allModels, NAME_SOURCES.brands, query.langId),
     gearboxes: ({ params, query }) =>
-      localized(catalog.gearboxes(params.category), ['auto-gearboxes.json'], query.langId),
+      localized(catalog.gearboxes(params.category), NAME_SOURCES.gearboxes, query.langId),
     // Newer docs say `options`, the older README `auto_options`: answer both.
     options: ({ params, query }) =>
-      localized(catalog.options(params.category), ['auto-options.json'], query.langId),
+      localized(catalog.options(params.category), NAME_SOURCES.options, query.langId),
     autoOptions: ({ params, query }) =>
-      localized(catalog.options(params.category), ['auto-options.json'], query.langId),
+      localized(catalog.options(params.category), NAME_SOURCES.options, query.langId),
     driverTypes: ({ params, query }) =>
-      localized(catalog.driverTypes(params.category), ['auto-drive-types.json'], query.langId),
-    states: ({ query }) => localized(catalog.states, ['auto-states.json'], query.langId),
+      localized(catalog.driverTypes(params.category), NAME_SOURCES.driveTypes, query.langId),
+    states: ({ query }) => localized(catalog.states, NAME_SOURCES.states, query.langId),
     cities: ({ params, query }) =>
-      localized(
-        catalog.cities(params.state),
-        ['auto-cities.json', 'dom-cities.json'],
-        query.langId,
-      ),
-    fuels: ({ query }) => localized(catalog.fuels, 'fuels', query.langId),
-    colors: ({ query }) => localized(catalog.colors, ['auto-colors.json'], query.langId),
-    countries: ({ query }) => localized(catalog.countries, ['auto-countries.json'], query.langId),
-    domStates: ({ query }) =>
-      localized(catalog.domStates, ['dom-states.json', 'auto-states.json'], query.langId),
+      localized(catalog.cities(params.state), NAME_SOURCES.cities, query.langId),
+    fuels: ({ query }) => localized(catalog.fuels, NAME_SOURCES.fuels, query.langId),
+    colors: ({ query }) => localized(catalog.colors, NAME_SOURCES.colors, query.langId),
+    countries: ({ query }) => localized(catalog.countries, NAME_SOURCES.countries, query.langId),
+    domStates: ({ query }) => localized(catalog.domStates, NAME_SOURCES.domStates, query.langId),
     domCities: ({ params, query }) =>
-      localized(
-        catalog.domCities(params.state),
-        ['dom-cities.json', 'auto-cities.json'],
-        query.langId,
-      ),
+      localized(catalog.domCities(params.state), NAME_SOURCES.domCities, query.langId),
     domDistricts: ({ params, query }) =>
-      localized(catalog.domDistricts(params.city), ['dom-districts.json'], query.langId),
+      localized(catalog.domDistricts(params.city), NAME_SOURCES.domDistricts, query.langId),
   } satisfies Handlers;
 }

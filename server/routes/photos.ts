@@ -103,10 +103,10 @@ export function photoHandlers({ store }: Routes) {
       return { status: 1, data: { [String(advert.id)]: photos } };
     },
 
-    realtyInfo: ({ params }) => {
+    realtyInfo: ({ params, query }) => {
       const advert = store.realtyAdvert(params.id);
       if (!advert) throw failures.notFound(`/dom/info/${params.id} (no live advert has this id)`);
-      return realtyInfo(advert, store.accountName(advert.user_id) ?? '');
+      return realtyInfo(advert, store.accountName(advert.user_id) ?? '', query.langId);
     },
   } satisfies Handlers;
 }

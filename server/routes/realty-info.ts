@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { RealtyInfo } from '../../src/api/contracts/realty-info';
-import { catalog, nameOf } from '../catalog/catalog';
+import { LANG_IDS, type LangId } from '../../src/api/contracts/language-query';
+import { catalog } from '../catalog/catalog';
+import { localizedName, NAME_SOURCES } from '../catalog/localize';
 import { RATES } from '../domain/currency';
 import { mix, photoFile, photoId, realtyPhotoCount } from '../photos/photos';
 import { PRICE_IDS } from '../seed/realty';
@@ -33,25 +35,31 @@ const enums = z
   .parse(reference('dom-enums.json'));
 
 const optionNames = new Map<number, string>();
+const optionNamesEn = new Map<number, string>();
 for (const entry of z
   .object({
     entries: z.array(
       z.object({
-        options: z.array(z.object({ id: z.number().int(), name_ru: z.string() })).nullish(),
+        options: z
+          .array(z.object({ id: z.number().int(), name_ru: z.string(), name_en: z.string() }))
+          .nullish(),
       }),
     ),
   })
   .parse(reference('dom-characteristics.json')).entries) {
-  for (const option of entry.options ?? []) optionNames.set(option.id, option.name_ru.trim());
+  for (const option of entry.options ?? []) {
+    optionNames.set(option.id, option.name_ru.trim());
+    optionNamesEn.set(option.id, option.name_en.trim());
+  }
 }
 
-const categoryNames = new Map(enums.category.entries.map((e) => [e.id, e.name_ru]));
+const categoryNames = new Map(enums.category.entries.map((e) => [e.id, e]));
 const typeNames = new Map(
   Object.values(enums.realty_type.by_category).flatMap((c) =>
     c.entries.map((e) => [e.id, e] as const),
   ),
 );
-const operationNames = new Map(enums.operation_type.entries.map((e) => [e.id, e.name_ru]));
+const operationNames = new Map(enums.operation_type.entries.map((e) => [e.id, e]));
 
 /**
  * The price of an advert: its operation's characteristic (sale 234, long rent 235 a month, daily
@@ -103,14 +111,44 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
+/**
+ * Place names come from the catalogs, in the language asked (Ukrainian by default, as the
+ * catalogs). The kind, type, operation and option names are the documented Russian ones (the
+ * reference gives no Ukrainian for them), English with `langId` 3 (CONTRACT.md "Languages").
+ */
+export function realtyInfo(
+  advert: RealtyRecord,
+  userName: string,
+  langId: LangId = LANG_IDS.uk,
+): RealtyInfo {
   const c = advert.characteristics;
   const id = advert.id;
+  const english = langId === LANG_IDS.en;
+  const named = (entry: { name_ru: string; name_en?: string } | undefined) =>
+    entry && (english ? (entry.name_en ?? entry.name_ru) : entry.name_ru);
+  const option = (value: number) =>
+    (english ? optionNamesEn.get(value) : undefined) ?? optionNames.get(value);
   const type = typeNames.get(advert.realty_type);
-  const operation = operationNames.get(advert.operation_type) ?? String(advert.operation_type);
-  const cityName = nameOf(catalog.domCities(advert.state_id), advert.city_id);
-  const districtName =
-    advert.district_id > 0 ? nameOf(catalog.domDistricts(advert.city_id), advert.district_id) : '';
+  const operation =
+    named(operationNames.get(advert.operation_type)) ?? String(advert.operation_type);
+  const cityIn = (language: LangId) =>
+    localizedName(
+      catalog.domCities(advert.state_id),
+      NAME_SOURCES.domCities,
+      language,
+      advert.city_id,
+    );
+  const districtIn = (language: LangId) =>
+    advert.district_id > 0
+      ? localizedName(
+          catalog.domDistricts(advert.city_id),
+          NAME_SOURCES.domDistricts,
+          language,
+          advert.district_id,
+        )
+      : '';
+  const cityName = cityIn(langId);
+  const districtName = districtIn(langId);
   const priceId = priceCharacteristic(advert.operation_type, c);
   const price = priceId === undefined ? 0 : (c.get(priceId) ?? 0);
   const currency = CURRENCY[c.get(242) ?? 239] ?? CURRENCY[239]!;
@@ -129,10 +167,11 @@ export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
   const rooms = stated(209);
   const floor = stated(227);
   const floors = stated(228);
-  const typeName = type?.name_ru ?? String(advert.realty_type);
+  const typeName = named(type) ?? String(advert.realty_type);
   const facts = [
     rooms === undefined ? '' : `${rooms}-комн.`,
-    typeName.toLowerCase(),
+    // The description is the seller's text, Russian as documented, whatever the language.
+    (type?.name_ru ?? '').toLowerCase(),
     total === undefined ? '' : `${total} м²`,
     floor === undefined ? '' : `этаж ${floor}${floors === undefined ? '' : ` из ${floors}`}`,
   ].filter(Boolean);
@@ -141,7 +180,8 @@ export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
     total === undefined ? '' : `${total} м²`,
     floor === undefined ? '' : `поверх ${floor}${floors === undefined ? '' : ` з ${floors}`}`,
   ].filter(Boolean);
-  const place = [districtName, cityName].filter(Boolean).join(', ');
+  // The descriptions are the seller's own text: their place names stay as written.
+  const place = [districtIn(LANG_IDS.uk), cityIn(LANG_IDS.uk)].filter(Boolean).join(', ');
   const wall = c.get(118) ?? c.get(149);
   const added = Date.parse(`${advert.add_date.replace(' ', 'T')}Z`);
   const characteristics: Record<string, number> = {};
@@ -157,7 +197,7 @@ export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
     type: 'realty',
     is_commercial: advert.category === 10 || advert.category === 13 ? 1 : 0,
     state_id: advert.state_id,
-    state_name: nameOf(catalog.domStates, advert.state_id),
+    state_name: localizedName(catalog.domStates, NAME_SOURCES.domStates, langId, advert.state_id),
     beautiful_url: `realty-${OPERATION_SLUGS[advert.operation_type] ?? 'obyavlenie'}-${slug(type?.name_en ?? 'realty')}-${id}.html`,
     ...(advert.district_id > 0
       ? {
@@ -170,8 +210,8 @@ export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
     description: `${facts.join(', ')}. ${place}.`,
     description_uk: `${factsUk.join(', ')}. ${place}.`,
     currency_type: currency.sign,
-    price_type: optionNames.get(c.get(247) ?? 252) ?? 'за объект',
-    ...(wall === undefined ? {} : { wall_type: optionNames.get(wall) ?? String(wall) }),
+    price_type: option(c.get(247) ?? 252) ?? 'за объект',
+    ...(wall === undefined ? {} : { wall_type: option(wall) ?? String(wall) }),
     publishing_date: advert.add_date,
     created_at: advert.add_date,
     date_end: formatDateTime(added + 150 * 86_400_000),
@@ -187,7 +227,7 @@ export function realtyInfo(advert: RealtyRecord, userName: string): RealtyInfo {
     realty_type_name: typeName,
     realty_type_id: advert.realty_type,
     realty_type_parent_id: advert.category,
-    realty_type_parent_name: categoryNames.get(advert.category) ?? String(advert.category),
+    realty_type_parent_name: named(categoryNames.get(advert.category)) ?? String(advert.category),
     city_name: cityName,
     city_id: advert.city_id,
     ...(stated(216) === undefined ? {} : { living_square_meters: stated(216) }),

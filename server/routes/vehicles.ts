@@ -5,7 +5,9 @@ import {
 } from '../../src/api/contracts/vehicle-search-query';
 import type { AutoInfo, VehicleSearchBody } from '../../src/api/contracts/vehicles';
 import type { LiveSearchBody } from '../../src/api/contracts/vehicle-search-live';
-import { catalog, nameOf } from '../catalog/catalog';
+import { LANG_IDS, type LangId } from '../../src/api/contracts/language-query';
+import { catalog } from '../catalog/catalog';
+import { localizedName, NAME_SOURCES } from '../catalog/localize';
 import { priceIn } from '../domain/currency';
 import { failures } from '../http/api-error';
 import type { Handlers } from '../http/endpoint';
@@ -74,7 +76,7 @@ export function vehicleHandlers({ store, searchForm }: Routes) {
       if (!advert) {
         throw failures.notFound(`/auto/info?auto_id=${query.auto_id} (no live advert has this id)`);
       }
-      return autoInfo(advert, originOf(request));
+      return autoInfo(advert, originOf(request), query.langId);
     },
 
     deleteVehicle: ({ query, key }) => {
@@ -97,19 +99,62 @@ function slug(text: string, separator = '_'): string {
 
 const DAY = 86_400_000;
 
+/** The words `/auto/info` writes around its names, by language (ours for English). */
+const WORDS: Readonly<
+  Record<
+    LangId,
+    { thousandKm: string; litres: string; horsepower: string; dealer: string; company: string }
+  >
+> = {
+  [LANG_IDS.uk]: {
+    thousandKm: 'тис. км',
+    litres: 'л.',
+    horsepower: 'к.с.',
+    dealer: 'Автосалон',
+    company: 'Компания',
+  },
+  [LANG_IDS.ru]: {
+    thousandKm: 'тыс. км',
+    litres: 'л.',
+    horsepower: 'л.с.',
+    dealer: 'Автосалон',
+    company: 'Компания',
+  },
+  [LANG_IDS.en]: {
+    thousandKm: 'thousand km',
+    litres: 'l',
+    horsepower: 'hp',
+    dealer: 'Car dealer',
+    company: 'Company',
+  },
+};
+
 /**
  * The advert as the live service answers `/auto/info` (live/info.json; the older documented
  * example, auto-info-example.json, places `locationCityName`, `autoData.withVideo` and
  * `checkedVin.isChecked`). Only members whose place those answers show are sent: the body's
  * name is top-level `subCategoryName`, power is only in `autoData.modificationName`, and the
- * condition flags sit in `autoInfoBar`. Names are Ukrainian, as the live service gives them.
+ * condition flags sit in `autoInfoBar`. Names are in the language asked, as the catalogs name
+ * them (Ukrainian by default, as the live service gives them; CONTRACT.md "Languages"), and so
+ * are the few words around them (units, the dealer's name).
  */
-export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
-  const markName = nameOf(catalog.marks(advert.category_id), advert.marka_id);
-  const modelName = nameOf(catalog.models(advert.category_id, advert.marka_id), advert.model_id);
-  const cityName = nameOf(catalog.cities(advert.state_id), advert.city_id);
-  const regionName = nameOf(catalog.states, advert.state_id);
-  const fuelName = nameOf(catalog.fuels, advert.fuel_id);
+export function autoInfo(advert: VehicleRecord, photoOrigin: string, langId: LangId = LANG_IDS.uk) {
+  const words = WORDS[langId];
+  const name = (
+    list: Parameters<typeof localizedName>[0],
+    source: keyof typeof NAME_SOURCES,
+    id: number,
+  ) => localizedName(list, NAME_SOURCES[source], langId, id);
+  // Brand names, the same in every language (and in the slugs of the advert's address).
+  const markName = name(catalog.marks(advert.category_id), 'brands', advert.marka_id);
+  const modelName = name(
+    catalog.models(advert.category_id, advert.marka_id),
+    'brands',
+    advert.model_id,
+  );
+  const cityName = name(catalog.cities(advert.state_id), 'cities', advert.city_id);
+  const regionName = name(catalog.states, 'states', advert.state_id);
+  const fuelName = name(catalog.fuels, 'fuels', advert.fuel_id);
   const litres = advert.engine_cc / 1000;
   const currencies = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
   const dealer = advert.seller_type === 2;
@@ -128,7 +173,11 @@ export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
     modelName,
     modelNameEng: slug(modelName, '-'),
     title: `${markName} ${modelName}`,
-    subCategoryName: nameOf(catalog.bodystyles(advert.category_id), advert.bodystyle_id),
+    subCategoryName: name(
+      catalog.bodystyles(advert.category_id),
+      'bodystyles',
+      advert.bodystyle_id,
+    ),
     USD: advert.price_usd,
     UAH: priceIn(advert.price_usd, 'UAH'),
     EUR: priceIn(advert.price_usd, 'EUR'),
@@ -141,7 +190,12 @@ export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
     linkToView: `/auto_${slug(markName)}_${slug(modelName)}_${advert.id}.html`,
     checkedVin: { isShow: false, isChecked: advert.vin_checked === 1 },
     dealer: dealer
-      ? { id: advert.user_id, name: `Автосалон ${advert.user_id}`, type: 'Компания', typeId: 2 }
+      ? {
+          id: advert.user_id,
+          name: `${words.dealer} ${advert.user_id}`,
+          type: words.company,
+          typeId: 2,
+        }
       : { id: 0, name: '', type: '', typeId: 0 },
     autoInfoBar: {
       abroad: advert.abroad === 1,
@@ -155,27 +209,30 @@ export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
       autoId: advert.id,
       categoryId: advert.category_id,
       year: advert.year,
-      race: `${advert.mileage_kkm} тис. км`,
+      race: `${advert.mileage_kkm} ${words.thousandKm}`,
       raceInt: advert.mileage_kkm,
       fuelId: advert.fuel_id,
       // Electric cars have no engine volume (LIVE-2026.md): "Електро", not "Електро, 0 л.".
-      fuelName: litres > 0 ? `${fuelName}, ${litres} л.` : fuelName,
+      fuelName: litres > 0 ? `${fuelName}, ${litres} ${words.litres}` : fuelName,
       gearBoxId: advert.gearbox_id,
-      gearboxName: nameOf(catalog.gearboxes(advert.category_id), advert.gearbox_id),
+      gearboxName: name(catalog.gearboxes(advert.category_id), 'gearboxes', advert.gearbox_id),
       driveId: advert.drive_id,
-      driveName: nameOf(catalog.driverTypes(advert.category_id), advert.drive_id),
+      driveName: name(catalog.driverTypes(advert.category_id), 'driveTypes', advert.drive_id),
       bodyId: advert.bodystyle_id,
-      modificationName: modificationName({
-        categoryId: advert.category_id,
-        makeId: advert.marka_id,
-        modelName,
-        year: advert.year,
-        fuelId: advert.fuel_id,
-        engineCc: advert.engine_cc,
-        powerHp: advert.power_hp,
-        gearboxId: advert.gearbox_id,
-        driveId: advert.drive_id,
-      }),
+      modificationName: modificationName(
+        {
+          categoryId: advert.category_id,
+          makeId: advert.marka_id,
+          modelName,
+          year: advert.year,
+          fuelId: advert.fuel_id,
+          engineCc: advert.engine_cc,
+          powerHp: advert.power_hp,
+          gearboxId: advert.gearbox_id,
+          driveId: advert.drive_id,
+        },
+        words.horsepower,
+      ),
       statusId: 0,
       withVideo: advert.with_video === 1,
       isSold: advert.sold === 1,
@@ -183,7 +240,7 @@ export function autoInfo(advert: VehicleRecord, photoOrigin: string) {
       mainCurrency: currencies[advert.main_currency as 1 | 2 | 3] ?? 'USD',
     },
     stateData: { name: cityName, regionName, stateId: advert.state_id, cityId: advert.city_id },
-    color: { name: nameOf(catalog.colors, advert.color_id) },
+    color: { name: name(catalog.colors, 'colors', advert.color_id) },
     photoData: vehiclePhotoData(advert, photoOrigin),
   };
   // The members the app reads keep their contract types; the rest are extras, as live sends.

@@ -1,3 +1,5 @@
+import { formMessage } from '../lib/form-message';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 /** The settings form: as its inputs hold it (z.input), and the credentials it saves (z.output). */
@@ -12,7 +14,7 @@ export const settingsSchema = z.object({
       .check(
         z.refine(
           (value) => value.trim() === '' || /^\d{1,10}$/.test(value.trim()),
-          'The user id is a number, such as 5820722.',
+          formMessage(msg`The user id is a number, such as 5820722.`),
         ),
       ),
     z.transform((value: string) => (value.trim() === '' ? null : Number(value.trim()))),

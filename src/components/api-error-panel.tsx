@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useCredentials } from '../api/use-credentials';
@@ -10,14 +10,20 @@ import { useOpenSettings } from './open-settings';
 
 interface Explanation {
   readonly title: string;
-  readonly fix: ReactNode;
+  readonly fix: string;
   readonly settings?: boolean;
   readonly retry?: boolean;
   /** Proxy mode: a link to the sign-in page, coming back here. */
   readonly signIn?: string;
 }
 
-function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation {
+/**
+ * What went wrong and how to fix it, in the page's language, told by the error's code: the
+ * service's own message is English (and the live service's Ukrainian), so it is read only to
+ * tell apart cases that share a code (a visitor's share from the key's hour, a session that
+ * ended from one that never was).
+ */
+export function explainApiError(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation {
   if (!(error instanceof ApiError)) {
     return {
       title: t`Something went wrong`,
@@ -61,7 +67,11 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
         settings: true,
       };
     case 'unauthorized':
-      return { title: t`Not allowed with this key`, fix: error.message, settings: true };
+      return {
+        title: t`Not allowed with this key`,
+        fix: t`A key may only change its own account’s adverts: check the key and the user id in the settings.`,
+        settings: true,
+      };
     case 'rate-limited':
       // Proxy mode: the key is the server's, and each visitor (address or account) may spend a
       // share of it. The same code says the key's own hour is spent; the server's message says
@@ -89,10 +99,13 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
         title: error.param
           ? t`The service refused “${error.param}”`
           : t`The service refused a filter`,
-        fix: t`${error.message} Correct or remove it in the filters.`,
+        fix: t`Its value is not one the service accepts. Correct or remove it in the filters.`,
       };
     case 'not-found':
-      return { title: t`Not found`, fix: error.message };
+      return {
+        title: t`Not found`,
+        fix: t`It may have been deleted or sold, or the address is wrong.`,
+      };
     case 'network':
       return {
         title: t`The service cannot be reached`,
@@ -100,11 +113,18 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
         retry: true,
       };
     case 'upstream':
-      return { title: t`The Marketplace API did not answer`, fix: error.message, retry: true };
+      return {
+        title: t`The Marketplace API did not answer`,
+        fix:
+          error.code === 'UPSTREAM_TIMEOUT'
+            ? t`It took too long to answer this server. Try again in a moment.`
+            : t`This server cannot reach it right now. Try again in a moment.`,
+        retry: true,
+      };
     case 'unexpected-answer':
       return {
         title: t`The service sent an unexpected answer`,
-        fix: t`${error.message} The API may have changed; try again later.`,
+        fix: t`Its answer did not have the expected form. The API may have changed; try again later.`,
         retry: true,
       };
     case 'server':
@@ -115,17 +135,26 @@ function explain(error: unknown, mode: 'embedded' | 'proxy' | null): Explanation
       };
     // The server's messages say whether the session ended or never was, and which role.
     case 'sign-in-required':
-      return { title: t`Please sign in`, fix: error.message, signIn: t`Sign in` };
+      return {
+        title: t`Please sign in`,
+        fix: /session has ended/i.test(error.message)
+          ? t`Your session has ended (it expired, or you signed out). Sign in again to go on.`
+          : t`This is not open to visitors: sign in with an account that has the role it needs.`,
+        signIn: t`Sign in`,
+      };
     case 'role-required':
       return {
         title: t`Your account may not do this`,
-        fix: error.message,
+        fix: t`Your account does not have the role this needs. Sign in with another account, or ask whoever runs this server to add the role.`,
         signIn: t`Sign in with another account`,
       };
     case 'sign-in-failed':
-      return { title: t`Not signed in`, fix: error.message };
+      return { title: t`Not signed in`, fix: t`The name or the password is not right.` };
     case 'cross-origin':
-      return { title: t`Refused: the request came from another site`, fix: error.message };
+      return {
+        title: t`Refused: the request came from another site`,
+        fix: t`This server takes deletions only from its own pages. Open the advert here and try again.`,
+      };
     case 'store-unavailable':
       return {
         title: t`The server cannot reach its shared store`,
@@ -176,7 +205,7 @@ export function ApiErrorPanel({
   const { mode } = useCredentials();
   const openSettings = useOpenSettings();
   const location = useLocation();
-  const explanation = explain(error, mode);
+  const explanation = explainApiError(error, mode);
   const wait =
     error instanceof ApiError &&
     (error.kind === 'rate-limited' || error.kind === 'store-unavailable')

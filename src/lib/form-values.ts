@@ -3,6 +3,8 @@
  * strings, and a form's schema turns them into the numbers a search needs (z.input is the
  * form's values, z.output what a submit gets).
  */
+import { formMessage } from './form-message';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 const NUMBER = /^\d{1,13}(?:[.,]\d{1,6})?$/;
@@ -34,7 +36,7 @@ export const numberText = z.pipe(
     .check(
       z.refine(
         (value) => value.trim() === '' || NUMBER.test(value.trim()),
-        'Enter a number, such as 1500 or 1.6.',
+        formMessage(msg`Enter a number, such as 1500 or 1.6.`),
       ),
     ),
   z.transform((value: string) => readNumber(value)),

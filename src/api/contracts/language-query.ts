@@ -44,3 +44,23 @@ function languageCodec(): QueryCodec<LanguageQuery> {
 }
 
 export const languageQuery = languageCodec();
+
+/**
+ * Another operation's query with the language added (`/auto/info`: its names in the language
+ * asked, CONTRACT.md "Languages"): both decode from the same pairs, their issues together.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withLanguageQuery<Q>(codec: QueryCodec<Q>): QueryCodec<Q & LanguageQuery> {
+  return {
+    decode: (pairs) => {
+      const own = codec.decode(pairs);
+      const language = languageQuery.decode(pairs);
+      return {
+        query: { ...own.query, ...language.query },
+        issues: [...own.issues, ...language.issues],
+      };
+    },
+    encode: (query) => [...codec.encode(query), ...languageQuery.encode(query)],
+    legacy: { ...codec.legacy, ...languageQuery.legacy },
+  };
+}

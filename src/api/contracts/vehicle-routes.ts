@@ -1,4 +1,5 @@
 /** Vehicle adverts: search, details, delete (CONTRACT.md 2 and 6). */
+import { withLanguageQuery } from './language-query';
 import { defineRoute, requiredIds } from './route';
 import { vehicleSearchCodec } from './vehicle-search-query';
 import {
@@ -21,7 +22,8 @@ export const searchVehicles = defineRoute({
 export const vehicleInfo = defineRoute({
   method: 'GET',
   path: '/auto/info',
-  query: requiredIds('auto_id'),
+  // Catalog-derived names (body, fuel, gearbox, city…) in the language asked, as catalogs.
+  query: withLanguageQuery(requiredIds('auto_id')),
   answer: autoInfoSchema,
   errors: ['INVALID_PARAMETER', 'NOT_FOUND'],
   access: 'key',

@@ -49,7 +49,7 @@ export function CheckboxGroup({
           />
         </div>
       )}
-      {loading && <p className="field__hint">Loading…</p>}
+      {loading && <p className="field__hint">{t`Loading…`}</p>}
       <div className={`checkbox-group__list checkbox-group__list--${columns}`}>
         {shown.map((option) => (
           <label key={option.value} className="checkbox">

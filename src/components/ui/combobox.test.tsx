@@ -1,3 +1,4 @@
+import '../../test/english';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

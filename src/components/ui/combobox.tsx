@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FieldError } from './field';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -146,7 +147,7 @@ export function Combobox({
           aria-invalid={!!error || undefined}
           autoComplete="off"
           disabled={disabled}
-          placeholder={loading ? 'Loading…' : emptyLabel}
+          placeholder={loading ? t`Loading…` : emptyLabel}
           value={text ?? selectedLabel}
           onChange={(event) => {
             setText(event.target.value);
@@ -195,12 +196,12 @@ export function Combobox({
           ))}
         {open && filtered.length === 1 && text && (
           <li className="combobox__empty" role="presentation">
-            Nothing matches “{text}”
+            {t`Nothing matches “${text}”`}
           </li>
         )}
         {open && hiddenCount > 0 && (
           <li className="combobox__empty" role="presentation">
-            {hiddenCount} more: type to narrow the list
+            {t`${hiddenCount} more: type to narrow the list`}
           </li>
         )}
       </ul>

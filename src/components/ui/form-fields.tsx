@@ -3,6 +3,7 @@
  * message shows even inside a memoised panel (reading `form.formState` there would not
  * re-render it).
  */
+import { useLingui } from '@lingui/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import {
   get,
@@ -12,20 +13,26 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
+import { messageText } from '../../lib/form-message';
 import { TextField } from './field';
 import { RangeField } from './range-field';
 
-/** The first error message among the named fields, as it changes. */
+/**
+ * The first error message among the named fields, as it changes, in the page's language (schema
+ * messages are message ids: src/lib/form-message.ts).
+ */
 export function useFieldError<T extends FieldValues, O>(
   control: Control<T, unknown, O>,
   names: readonly FieldPath<T>[],
 ): string | undefined {
+  // A language switch re-reads the message.
+  useLingui();
   const { errors } = useFormState({ control, name: [...names] });
   for (const name of names) {
     const error: unknown = get(errors, name);
     const message =
       error && typeof error === 'object' && 'message' in error ? error.message : undefined;
-    if (typeof message === 'string' && message) return message;
+    if (typeof message === 'string' && message) return messageText(message);
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useId } from 'react';
 import { FieldError } from './field';
@@ -28,8 +29,8 @@ export function RangeField({ legend, from, to, error, unit, className }: RangeFi
         <input
           {...from}
           className="input"
-          aria-label={`${legend} from`}
-          placeholder={from.placeholder ?? 'from'}
+          aria-label={t`${legend} from`}
+          placeholder={from.placeholder ?? t`from`}
           aria-describedby={errorId}
           aria-invalid={!!error || undefined}
         />
@@ -37,8 +38,8 @@ export function RangeField({ legend, from, to, error, unit, className }: RangeFi
         <input
           {...to}
           className="input"
-          aria-label={`${legend} to`}
-          placeholder={to.placeholder ?? 'to'}
+          aria-label={t`${legend} to`}
+          placeholder={to.placeholder ?? t`to`}
           aria-describedby={errorId}
           aria-invalid={!!error || undefined}
         />

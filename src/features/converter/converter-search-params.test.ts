@@ -1,3 +1,4 @@
+import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';

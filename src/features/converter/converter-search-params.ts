@@ -3,6 +3,8 @@
  * (`/converter?direction=new_to_old&categories.main.id=1&brand.id[0]=9`), so a conversion is a
  * shareable link. The form holds the input as text or as name/value rows. Pure.
  */
+import { formMessage } from '../../lib/form-message';
+import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Direction } from '../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../api/contracts/query-codec';
@@ -86,7 +88,9 @@ const formSchema = z
   })
   .check(
     z.refine((v) => toQuery(v).input.length > 0, {
-      message: 'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.',
+      message: formMessage(
+        msg`Paste a link or a query string with at least one parameter, such as brand.id[0]=9.`,
+      ),
       path: ['text'],
     }),
   );
@@ -115,10 +119,10 @@ function isApiName(name: string): boolean {
 export function whyNotConverted(direction: Direction, name: string): string {
   if (direction === 'new_to_old') {
     return isApiName(name)
-      ? 'Already an API name: it needs no conversion, and can go to the search as it is.'
-      : 'Not a website search parameter the service knows; the search would ignore it.';
+      ? t`Already an API name: it needs no conversion, and can go to the search as it is.`
+      : t`Not a website search parameter the service knows; the search would ignore it.`;
   }
   return isApiName(name)
-    ? 'An API parameter the website has no name for; the website link leaves it out.'
-    : 'Not an API vehicle search parameter; check its spelling and index, like marka_id[0].';
+    ? t`An API parameter the website has no name for; the website link leaves it out.`
+    : t`Not an API vehicle search parameter; check its spelling and index, like marka_id[0].`;
 }

@@ -1,6 +1,8 @@
+import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
+import { messageText } from '../../lib/form-message';
 import {
   decodeOrdersQuery,
   encodeOrdersQuery,
@@ -218,6 +220,17 @@ describe('the filter form', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['to', 'max']);
+  });
+
+  it('says, in words the reader gets, the longest search text it takes', () => {
+    const result = ordersFormSchema.safeParse({
+      ...toFormValues({ statuses: [] }),
+      q: 'x'.repeat(MAX_TEXT_LENGTH + 1),
+    });
+    const [problem] = result.error?.issues ?? [];
+    expect(problem?.path).toEqual(['q']);
+    // The schema holds a message id; the field shows its words (src/lib/form-message.ts).
+    expect(messageText(problem?.message ?? '')).toBe(`Use at most ${MAX_TEXT_LENGTH} characters.`);
   });
 
   it('flags amounts and dates it cannot read', () => {

@@ -4,6 +4,8 @@
  * back. The API answers every order at once, so these parameters never reach it: the table
  * filters and sorts in the browser. Pure, so it is tested on its own.
  */
+import { formMessage } from '../../lib/form-message';
+import { msg } from '@lingui/core/macro';
 import { inOrder, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
@@ -204,7 +206,7 @@ const dayText = z.pipe(
     .check(
       z.refine(
         (value) => value.trim() === '' || parseDay(value.trim()) !== undefined,
-        'Enter a date such as 2026-01-31.',
+        formMessage(msg`Enter a date such as 2026-01-31.`),
       ),
     ),
   z.transform((value: string) => parseDay(value.trim())),
@@ -215,7 +217,7 @@ const amountText = z.pipe(
     .check(
       z.refine(
         (value) => value.trim() === '' || readNumber(value) !== undefined,
-        'Enter an amount such as 1500 or 1500.50.',
+        formMessage(msg`Enter an amount such as 1500 or 1500.50.`),
       ),
     ),
   z.transform((value: string) => readNumber(value)),
@@ -241,17 +243,18 @@ export const ordersFormSchema = z
     min: amountText,
     max: amountText,
     q: z.pipe(
-      z.string().check(z.maxLength(MAX_TEXT_LENGTH, `Use at most ${MAX_TEXT_LENGTH} characters.`)),
+      // The message is an id (no placeholder values): its number is MAX_TEXT_LENGTH's.
+      z.string().check(z.maxLength(MAX_TEXT_LENGTH, formMessage(msg`Use at most 200 characters.`))),
       z.transform((value: string) => value.trim() || undefined),
     ),
   })
   .check(
     z.refine((v) => !v.from || !v.to || v.from <= v.to, {
-      message: 'The end date is before the start date.',
+      message: formMessage(msg`The end date is before the start date.`),
       path: ['to'],
     }),
     z.refine((v) => inOrder(v.min, v.max), {
-      message: 'The largest total is below the smallest.',
+      message: formMessage(msg`The largest total is below the smallest.`),
       path: ['max'],
     }),
   );

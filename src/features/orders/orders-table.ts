@@ -72,8 +72,8 @@ export function toOrderRow(order: Order, names: PlaceNames = NO_NAMES): OrderRow
   return {
     order,
     statusName: statusName(order.status),
-    regionName: names.region(delivery.state_id) ?? `Region ${delivery.state_id}`,
-    cityName: names.city(delivery.state_id, delivery.city_id) ?? `City ${delivery.city_id}`,
+    regionName: names.region(delivery.state_id) ?? t`Region ${delivery.state_id}`,
+    cityName: names.city(delivery.state_id, delivery.city_id) ?? t`City ${delivery.city_id}`,
     itemCount: items.length,
     searchText: fold(
       [

@@ -1,10 +1,11 @@
 /** What a real-estate card and page show of `/dom/info`: title, prices, photos, links. */
+import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { RealtyInfo } from '../../api/contracts/realty-info';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatCount, formatMoney } from '../../lib/format';
 import { sourcesFromFile, type PhotoSources } from '../../lib/photo-sources';
-import { KINDS, OPERATIONS } from './realty-characteristics';
+import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
 
 export type Currency = 'USD' | 'EUR' | 'UAH';
 
@@ -66,25 +67,46 @@ export function realtyPrice(info: RealtyInfo, currency?: Currency): RealtyPrice 
 export function realtyTypeName(info: RealtyInfo): string {
   for (const kind of KINDS) {
     const type = kind.types.find((t) => t.id === info.realty_type_id);
-    if (type) return type.name;
+    if (type) return i18n._(type.name);
   }
   return info.realty_type_name ?? t`Property type ${info.realty_type_id}`;
 }
 
+// The names below are the app's own (its catalog, in the page's language); the advert's own
+// names (documented in Russian, CONTRACT.md "Languages") only for an id the tables lack.
 export function realtyKindName(info: RealtyInfo): string {
-  return (
-    KINDS.find((kind) => kind.id === info.realty_type_parent_id)?.name ??
-    info.realty_type_parent_name ??
-    t`Kind ${info.realty_type_parent_id}`
-  );
+  const kind = KINDS.find((entry) => entry.id === info.realty_type_parent_id);
+  if (kind) return i18n._(kind.name);
+  return info.realty_type_parent_name ?? t`Kind ${info.realty_type_parent_id}`;
 }
 
 export function realtyOperationName(info: RealtyInfo): string {
-  return (
-    OPERATIONS.find((o) => o.id === info.advert_type_id)?.name ??
-    info.advert_type_name ??
-    t`Operation ${info.advert_type_id}`
-  );
+  const operation = OPERATIONS.find((o) => o.id === info.advert_type_id);
+  if (operation) return i18n._(operation.name);
+  return info.advert_type_name ?? t`Operation ${info.advert_type_id}`;
+}
+
+/** A characteristic's name in the page's language ("Characteristic 999" for one we lack). */
+export function characteristicName(id: number): string {
+  const characteristic = CHARACTERISTICS[id];
+  return characteristic ? i18n._(characteristic.name) : t`Characteristic ${id}`;
+}
+
+/** The name of a select characteristic's option, when the tables have it. */
+export function optionName(id: number, value: number | undefined): string | undefined {
+  const name = CHARACTERISTICS[id]?.options?.find(([optionId]) => optionId === value)?.[1];
+  return typeof name === 'string' || name === undefined ? name : i18n._(name);
+}
+
+/** The wall type (characteristic 118 or 149), else the advert's own word for it. */
+export function realtyWallType(info: RealtyInfo): string | undefined {
+  const values = info.characteristics_values;
+  return optionName(118, values['118']) ?? optionName(149, values['149']) ?? info.wall_type;
+}
+
+/** What the price is for (characteristic 247: per object, per m²), else the advert's word. */
+export function realtyPriceType(info: RealtyInfo): string | undefined {
+  return optionName(247, info.characteristics_values['247'] ?? 252) ?? info.price_type;
 }
 
 /** "65 m²" (areas are whole or decimal square metres). */

@@ -1,4 +1,5 @@
 /** The active filters of a real-estate search as removable chips (labels from the tables). */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
@@ -17,7 +18,8 @@ export interface FilterChip {
 
 function range(from: number | undefined, to: number | undefined): string {
   if (from !== undefined && to !== undefined) return `${from}–${to}`;
-  return from !== undefined ? `from ${from}` : `up to ${to}`;
+  if (from !== undefined) return t`from ${from}`;
+  return to !== undefined ? t`up to ${to}` : '';
 }
 
 export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceNames): FilterChip[] {
@@ -27,18 +29,20 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     chips.push({ key, label, without: { ...base, ...without } });
   const kind = KINDS.find((k) => k.id === query.category);
   if (query.category !== undefined) {
-    add('category', kind?.name ?? t`Kind ${query.category}`, {
+    add('category', kind ? i18n._(kind.name) : t`Kind ${query.category}`, {
       category: undefined,
       realty_type: undefined,
     });
   }
   if (query.realty_type !== undefined) {
     const type = kind?.types.find((t) => t.id === query.realty_type);
-    add('type', type?.name ?? t`Type ${query.realty_type}`, { realty_type: undefined });
+    add('type', type ? i18n._(type.name) : t`Type ${query.realty_type}`, {
+      realty_type: undefined,
+    });
   }
   if (query.operation_type) {
     const operation = OPERATIONS.find((o) => o.id === query.operation_type);
-    add('operation', operation?.name ?? t`Operation ${query.operation_type}`, {
+    add('operation', operation ? i18n._(operation.name) : t`Operation ${query.operation_type}`, {
       operation_type: undefined,
     });
   }
@@ -58,8 +62,10 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   }
   for (const filter of query.characteristics) {
     const meta = CHARACTERISTICS[filter.id];
-    const name = meta?.name ?? t`Characteristic ${filter.id}`;
-    const option = meta?.options?.find(([id]) => id === filter.value)?.[1];
+    const name = meta ? i18n._(meta.name) : t`Characteristic ${filter.id}`;
+    const optionName = meta?.options?.find(([id]) => id === filter.value)?.[1];
+    const option =
+      typeof optionName === 'string' || optionName === undefined ? optionName : i18n._(optionName);
     const parts = [
       meta?.type === 'flag'
         ? name

@@ -4,6 +4,8 @@
  * means (its output), and back. Which characteristics a form offers follows the chosen kind
  * and operation (the public tables differ per kind). Pure.
  */
+import { formMessage } from '../../lib/form-message';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { idChoice, idList, inOrder, numberText } from '../../lib/form-values';
 import type {
@@ -17,11 +19,12 @@ export const SALE = 1;
 /** Form keys are `c<id>`: a bare number would make react-hook-form build an array. */
 export const fieldKey = (id: number) => `c${id}`;
 
-const rangeSchema = z
-  .object({ from: numberText, to: numberText })
-  .check(
-    z.refine((r) => inOrder(r.from, r.to), { message: '"To" is below "from".', path: ['to'] }),
-  );
+const rangeSchema = z.object({ from: numberText, to: numberText }).check(
+  z.refine((r) => inOrder(r.from, r.to), {
+    message: formMessage(msg`"To" is below "from".`),
+    path: ['to'],
+  }),
+);
 
 /** The filter form: its values as inputs hold them (z.input) and what they mean (z.output). */
 export const realtyFormSchema = z.object({

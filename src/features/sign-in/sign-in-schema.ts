@@ -1,3 +1,5 @@
+import { formMessage } from '../../lib/form-message';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 /**
@@ -10,14 +12,14 @@ export const signInFormSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Enter your account name.'),
-      z.maxLength(64, 'An account name is at most 64 characters.'),
+      z.minLength(1, formMessage(msg`Enter your account name.`)),
+      z.maxLength(64, formMessage(msg`An account name is at most 64 characters.`)),
     ),
   password: z
     .string()
     .check(
-      z.minLength(1, 'Enter your password.'),
-      z.maxLength(1024, 'A password is at most 1,024 characters.'),
+      z.minLength(1, formMessage(msg`Enter your password.`)),
+      z.maxLength(1024, formMessage(msg`A password is at most 1,024 characters.`)),
     ),
 });
 

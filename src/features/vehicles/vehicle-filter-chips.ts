@@ -2,7 +2,7 @@
  * The active filters of a search as removable chips: a label with names from the catalogs, and
  * the query without that filter. Pure, built from the URL's query (not the unsent form).
  */
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import { AXLES, FUEL_CYCLES, nameOf, PERIODS, WHEEL_FORMULAS } from './vehicle-filter-options';
 
@@ -188,8 +188,12 @@ function describeMoreFilters(query: VehicleSearchQuery, add: Add, names: Names) 
       drives: without(query.drives, entry),
     });
   }
-  if (query.door) add('doors', `${query.door} doors`, { door: undefined });
-  if (query.seats) add('seats', `${query.seats} seats`, { seats: undefined });
+  if (query.door) {
+    add('doors', plural(query.door, { one: '# door', other: '# doors' }), { door: undefined });
+  }
+  if (query.seats) {
+    add('seats', plural(query.seats, { one: '# seat', other: '# seats' }), { seats: undefined });
+  }
   if (query.fuelRateFrom !== undefined || query.fuelRateTo !== undefined) {
     const cycle = nameOf(FUEL_CYCLES, query.fuelRatesType ?? 'combine').toLowerCase();
     add(

@@ -4,6 +4,8 @@
  * booleans, as inputs hold them: the schema's input), what a valid form means (numbers: the
  * schema's output), and back to a query. Pure, so it is tested on its own.
  */
+import { formMessage } from '../../lib/form-message';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { idChoice, idList, inOrder, numberText, numericChoice } from '../../lib/form-values';
 import {
@@ -28,7 +30,7 @@ const makeRowSchema = z
   })
   .check(
     z.refine((row) => inOrder(row.yearFrom, row.yearTo), {
-      message: 'The year "to" is before the year "from".',
+      message: formMessage(msg`The year "to" is before the year "from".`),
       path: ['yearTo'],
     }),
   );
@@ -105,23 +107,23 @@ export const vehicleFormSchema = z
   })
   .check(
     z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
-      message: 'The price "to" is below the price "from".',
+      message: formMessage(msg`The price "to" is below the price "from".`),
       path: ['priceTo'],
     }),
     z.refine((v) => inOrder(v.engineFrom, v.engineTo), {
-      message: 'The volume "to" is below the volume "from".',
+      message: formMessage(msg`The volume "to" is below the volume "from".`),
       path: ['engineTo'],
     }),
     z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
-      message: 'The power "to" is below the power "from".',
+      message: formMessage(msg`The power "to" is below the power "from".`),
       path: ['powerTo'],
     }),
     z.refine((v) => inOrder(v.mileageFrom, v.mileageTo), {
-      message: 'The mileage "to" is below the mileage "from".',
+      message: formMessage(msg`The mileage "to" is below the mileage "from".`),
       path: ['mileageTo'],
     }),
     z.refine((v) => inOrder(v.consumptionFrom, v.consumptionTo), {
-      message: 'The consumption "to" is below the consumption "from".',
+      message: formMessage(msg`The consumption "to" is below the consumption "from".`),
       path: ['consumptionTo'],
     }),
   );

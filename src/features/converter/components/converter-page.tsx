@@ -144,8 +144,9 @@ export default function ConverterPage() {
     <main className="page" id="main">
       <h1>{t`Parameter converter`}</h1>
       <p className="lead">
-        Translate search parameters between the marketplace website&rsquo;s names and the
-        API&rsquo;s names.
+        <Trans>
+          Translate search parameters between the marketplace website’s names and the API’s names.
+        </Trans>
       </p>
       <DroppedParamsNotice
         issues={url.issues}
@@ -200,7 +201,7 @@ export default function ConverterPage() {
               }
               hint={
                 direction === 'new_to_old'
-                  ? 'For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.'
+                  ? t`For example https://auto.ria.com/search/?categories.main.id=1&brand.id[0]=9 — the address and anything after # are ignored.`
                   : t`For example category_id=1&marka_id[0]=9&s_yers[0]=2011`
               }
               error={inputError}

@@ -50,7 +50,10 @@ export function OrderItems({ order }: { readonly order: Order }) {
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     {item.adv_id}
-                    <span className="visually-hidden"> (opens the advert on auto.ria.com)</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      {t`(opens the advert on auto.ria.com)`}
+                    </span>
                   </a>
                 ) : (
                   item.adv_id

@@ -4,9 +4,11 @@ import { realtyInfo } from '../../../api/contracts/realty-info-routes';
 import { searchRealty } from '../../../api/contracts/realty-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
 import type { RealtySearchQuery } from '../../../api/contracts/realty-search-query';
+import { LANG_IDS } from '../../../api/contracts/language-query';
 import { routePath } from '../../../api/contracts/route';
+import { currentLanguage } from '../../../lib/language';
 
-/** Keys: ['realty', 'search', <canonical query string>] and ['realty', 'info', id]. */
+/** Keys: ['realty', 'search', <canonical query string>] and ['realty', 'info', id, language]. */
 export const realtyQueries = {
   all: ['realty'] as const,
   searches: () => [...realtyQueries.all, 'search'] as const,
@@ -18,11 +20,17 @@ export const realtyQueries = {
     });
   },
   infos: () => [...realtyQueries.all, 'info'] as const,
-  info: (id: number) =>
-    queryOptions({
-      queryKey: [...realtyQueries.infos(), id] as const,
-      queryFn: apiQueryFn(routePath(realtyInfo, { id }), { schema: realtyInfo.answer }),
+  info: (id: number) => {
+    // Its place names in the page's language, as the catalogs'.
+    const language = currentLanguage();
+    return queryOptions({
+      queryKey: [...realtyQueries.infos(), id, language] as const,
+      queryFn: apiQueryFn(routePath(realtyInfo, { id }), {
+        schema: realtyInfo.answer,
+        params: realtyInfo.query.encode({ langId: LANG_IDS[language] }),
+      }),
       // As vehicle details: an advert seen once is kept for the session.
       staleTime: 30 * 60_000,
-    }),
+    });
+  },
 };

@@ -10,6 +10,8 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { realtyQueries } from '../api/realty-queries';
 import {
+  characteristicName,
+  optionName,
   photoBase,
   realtyFloor,
   realtyKindName,
@@ -18,7 +20,9 @@ import {
   realtyPrice,
   realtySquareMetrePrice,
   realtyTitle,
+  realtyPriceType,
   realtyTypeName,
+  realtyWallType,
   realtyWebsiteUrl,
   squareMetres,
 } from '../realty-advert';
@@ -27,10 +31,8 @@ import { CHARACTERISTICS } from '../realty-characteristics';
 
 /** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
 function characteristicValue(id: number, value: number): string {
-  const characteristic = CHARACTERISTICS[id];
-  if (characteristic?.type === 'flag') return t`Yes`;
-  const option = characteristic?.options?.find(([optionId]) => optionId === value);
-  return option ? option[1] : formatCount(value);
+  if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
+  return optionName(id, value) ?? formatCount(value);
 }
 
 function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
@@ -55,7 +57,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
           [t`Living area`, squareMetres(info.living_square_meters)],
           [t`Kitchen area`, squareMetres(info.kitchen_square_meters)],
           [t`Floor`, realtyFloor(info)],
-          [t`Wall type`, info.wall_type],
+          [t`Wall type`, realtyWallType(info)],
         ]}
       />
       <h2>{t`Place`}</h2>
@@ -76,7 +78,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
           [t`Price`, price.text],
           [t`In other currencies`, prices.join(' · ') || undefined],
           [t`Price per m²`, realtySquareMetrePrice(info)],
-          [t`Price is`, info.price_type],
+          [t`Price is`, realtyPriceType(info)],
           [t`Published`, info.publishing_date ? formatDate(info.publishing_date, true) : undefined],
           [t`Seller`, info.user?.name],
           [t`Advert`, String(info.realty_id)],
@@ -87,7 +89,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
           <h2>{t`All characteristics`}</h2>
           <FactList
             facts={characteristics.map(([id, value]) => [
-              CHARACTERISTICS[id]?.name ?? t`Characteristic ${id}`,
+              characteristicName(id),
               characteristicValue(id, value),
             ])}
           />

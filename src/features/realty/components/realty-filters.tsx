@@ -32,10 +32,12 @@ function Place({ form }: { form: Form }) {
   const cityField = form.register('city');
   return (
     <div className="filter-group">
-      <h3 className="filter-group__title">Location</h3>
+      <h3 className="filter-group__title">
+        <Trans>Location</Trans>
+      </h3>
       <SelectField
         label={t`Region`}
-        options={[{ value: '', label: 'Any region' }, ...toOptions(states.data)]}
+        options={[{ value: '', label: t`Any region` }, ...toOptions(states.data)]}
         {...stateField}
         onChange={(event) => {
           void stateField.onChange(event);
@@ -47,7 +49,7 @@ function Place({ form }: { form: Form }) {
         label={t`City`}
         disabled={!state}
         options={[
-          { value: '', label: state ? 'Any city' : 'Choose a region first' },
+          { value: '', label: state ? t`Any city` : t`Choose a region first` },
           ...toOptions(cities.data),
         ]}
         {...cityField}
@@ -82,7 +84,7 @@ export const RealtyFilters = memo(function RealtyFilters({
   onReset,
 }: RealtyFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
-  useLinguiContext();
+  const { i18n } = useLinguiContext();
   const [category, operation] = useWatch({
     control: form.control,
     name: ['category', 'operation'],
@@ -109,9 +111,13 @@ export const RealtyFilters = memo(function RealtyFilters({
       'flags',
       values.flags.filter((flag) => !goneFlags.has(flag)),
     );
-    setDropped(gone.map((id) => CHARACTERISTICS[id]?.name ?? `#${id}`));
+    setDropped(gone.map((id) => nameOf(id)));
   };
 
+  const nameOf = (id: number) => {
+    const name = CHARACTERISTICS[id]?.name;
+    return name ? i18n._(name) : `#${id}`;
+  };
   const categoryField = form.register('category');
   const operationField = form.register('operation');
   const ranges = offered.filter((id) => CHARACTERISTICS[id]?.type === 'range');
@@ -123,8 +129,8 @@ export const RealtyFilters = memo(function RealtyFilters({
       <SelectField
         label={t`Object kind`}
         options={[
-          { value: '', label: 'Any kind' },
-          ...KINDS.map((k) => ({ value: String(k.id), label: k.name })),
+          { value: '', label: t`Any kind` },
+          ...KINDS.map((k) => ({ value: String(k.id), label: i18n._(k.name) })),
         ]}
         {...categoryField}
         onChange={(event) => {
@@ -137,16 +143,19 @@ export const RealtyFilters = memo(function RealtyFilters({
         label={t`Property type`}
         disabled={!kind}
         options={[
-          { value: '', label: kind ? 'Any type' : 'Choose a kind first' },
-          ...(kind?.types ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+          { value: '', label: kind ? t`Any type` : t`Choose a kind first` },
+          ...(kind?.types ?? []).map((type) => ({
+            value: String(type.id),
+            label: i18n._(type.name),
+          })),
         ]}
         {...form.register('realtyType')}
       />
       <SelectField
         label={t`Operation`}
         options={[
-          { value: '', label: 'Any operation' },
-          ...OPERATIONS.map((o) => ({ value: String(o.id), label: o.name })),
+          { value: '', label: t`Any operation` },
+          ...OPERATIONS.map((o) => ({ value: String(o.id), label: i18n._(o.name) })),
         ]}
         {...operationField}
         onChange={(event) => {
@@ -156,7 +165,9 @@ export const RealtyFilters = memo(function RealtyFilters({
       />
       {dropped.length > 0 && (
         <Notice tone="warning" onDismiss={() => setDropped([])}>
-          <p>Removed filters that do not apply here: {dropped.join(', ')}.</p>
+          <p>
+            <Trans>Removed filters that do not apply here: {dropped.join(', ')}.</Trans>
+          </p>
         </Notice>
       )}
 
@@ -168,12 +179,12 @@ export const RealtyFilters = memo(function RealtyFilters({
         </p>
       ) : (
         <div className="filter-group">
-          <h3 className="filter-group__title">{kind?.name ?? 'Characteristics'}</h3>
+          <h3 className="filter-group__title">{kind ? i18n._(kind.name) : t`Characteristics`}</h3>
           {ranges.map((id) => (
             <FormRangeField
               key={id}
               form={form}
-              legend={CHARACTERISTICS[id]?.name ?? `#${id}`}
+              legend={nameOf(id)}
               from={`ranges.${fieldKey(id)}.from`}
               to={`ranges.${fieldKey(id)}.to`}
               input={{ inputMode: 'decimal' }}
@@ -182,12 +193,12 @@ export const RealtyFilters = memo(function RealtyFilters({
           {selects.map((id) => (
             <SelectField
               key={id}
-              label={CHARACTERISTICS[id]?.name ?? `#${id}`}
+              label={nameOf(id)}
               options={[
-                { value: '', label: 'Any' },
+                { value: '', label: t`Any` },
                 ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
                   value: String(value),
-                  label,
+                  label: typeof label === 'string' ? label : i18n._(label),
                 })),
               ]}
               {...form.register(`selects.${fieldKey(id)}`)}
@@ -198,7 +209,7 @@ export const RealtyFilters = memo(function RealtyFilters({
               legend={t`Features`}
               options={flags.map((id) => ({
                 value: String(id),
-                label: CHARACTERISTICS[id]?.name ?? `#${id}`,
+                label: nameOf(id),
               }))}
               input={form.register('flags')}
               columns={1}

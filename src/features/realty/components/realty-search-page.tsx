@@ -22,11 +22,10 @@ import { formatCount, formatAdverts } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { realtyQueries } from '../api/realty-queries';
-import { CHARACTERISTICS } from '../realty-characteristics';
 import { describeRealtyFilters } from '../realty-filter-chips';
 import { realtyCodec } from '../realty-route';
 import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
-import { chosenCurrency, photoBase } from '../realty-advert';
+import { characteristicName, chosenCurrency, photoBase } from '../realty-advert';
 import { RealtyCard } from './realty-card';
 import { RealtyFilters } from './realty-filters';
 
@@ -84,11 +83,7 @@ export default function RealtySearchPage() {
           {hidden.length > 0 && (
             <Notice tone="info" title={t`Filters from the link that the form does not show`}>
               <p>
-                {hidden
-                  .map((c) => CHARACTERISTICS[c.id]?.name ?? `characteristic ${c.id}`)
-                  .join(', ')}
-                : they do not apply to the chosen kind (or no kind is chosen). The results use them;
-                searching from the form drops them.
+                {t`${hidden.map((c) => characteristicName(c.id)).join(', ')}: they do not apply to the chosen kind (or no kind is chosen). The results use them; searching from the form drops them.`}
               </p>
             </Notice>
           )}
@@ -105,8 +100,7 @@ export default function RealtySearchPage() {
         <StatusLine search={search} describe={(data) => formatAdverts(data.count)} />
         {pageCount > 1 && (
           <p className="field__hint">
-            Page {formatCount(page + 1)} of {formatCount(pageCount)}, {REALTY_PAGE_SIZE} a page,
-            newest first
+            {t`Page ${formatCount(page + 1)} of ${formatCount(pageCount)}, ${REALTY_PAGE_SIZE} a page, newest first`}
           </p>
         )}
       </div>

@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import { ApiError } from '../../../api/client';
 import type { SignedInSession } from '../../../api/contracts/session';
 import { sessionMutations } from '../../../api/session-queries';
+import { explainApiError } from '../../../components/api-error-panel';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { formatWait } from '../../../lib/format';
 import { signInFormSchema, type SignInValues } from '../sign-in-schema';
@@ -14,33 +15,36 @@ import { signInFormSchema, type SignInValues } from '../sign-in-schema';
 /** What went wrong with a sign-in, and what to do about it. */
 function explain(error: Error): { title: string; text: string } {
   if (!(error instanceof ApiError)) {
-    return { title: 'Not signed in', text: 'Something went wrong. Try again.' };
+    return { title: t`Not signed in`, text: t`Something went wrong. Try again.` };
   }
   switch (error.kind) {
     case 'sign-in-failed':
       return {
-        title: 'Wrong name or password',
-        text: 'The name or the password is not right. Check both (passwords are case-sensitive) and try again.',
+        title: t`Wrong name or password`,
+        text: t`The name or the password is not right. Check both (passwords are case-sensitive) and try again.`,
       };
-    case 'rate-limited':
+    case 'rate-limited': {
+      const wait = error.retryAfter !== undefined ? formatWait(error.retryAfter) : undefined;
       return {
-        title: 'Too many sign-in attempts',
-        text: `Sign-ins are paused for this name or from this address, to keep passwords from being guessed. Try again in ${
-          error.retryAfter !== undefined ? formatWait(error.retryAfter) : 'a few minutes'
-        }.`,
+        title: t`Too many sign-in attempts`,
+        text: wait
+          ? t`Sign-ins are paused for this name or from this address, to keep passwords from being guessed. Try again in ${wait}.`
+          : t`Sign-ins are paused for this name or from this address, to keep passwords from being guessed. Try again in a few minutes.`,
       };
+    }
     case 'store-unavailable':
       return {
-        title: 'The server cannot sign anyone in right now',
-        text: 'It cannot reach its session store; it comes back by itself. Try again in a few seconds.',
+        title: t`The server cannot sign anyone in right now`,
+        text: t`It cannot reach its session store; it comes back by itself. Try again in a few seconds.`,
       };
     case 'network':
       return {
-        title: 'The server cannot be reached',
-        text: 'Check your connection, then try again.',
+        title: t`The server cannot be reached`,
+        text: t`Check your connection, then try again.`,
       };
     default:
-      return { title: 'Not signed in', text: error.message };
+      // Any other refusal: explained by its code, in the page's language.
+      return { title: t`Not signed in`, text: explainApiError(error, 'proxy').fix };
   }
 }
 
@@ -104,7 +108,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         autoComplete="current-password"
       />
       <button type="submit" className="button" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        {signIn.isPending ? t`Signing in…` : t`Sign in`}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -10,28 +12,30 @@ import { safeReturnPath } from '../../../lib/return-path';
 import { SignInForm } from './sign-in-form';
 
 /** What each role opens, in words. */
-const ROLE_NEEDED_FOR: Record<Role, string> = {
-  operator: 'Reading the basket orders',
-  seller: 'Deleting adverts',
+const ROLE_NEEDED_FOR: Record<Role, MessageDescriptor> = {
+  operator: msg`Reading the basket orders`,
+  seller: msg`Deleting adverts`,
 };
 
 /** Why the reader is here: an ended session, a page that needs a role, the wrong account. */
 function Reason({ session, role }: { session: SessionResponse | undefined; role?: Role }) {
+  const { i18n } = useLingui();
+  const needed = role ? i18n._(ROLE_NEEDED_FOR[role]) : '';
   if (session?.signed_in) {
     if (role && !session.roles.includes(role)) {
+      const name = session.name;
       return (
-        <Notice tone="warning" title={`Your account cannot open this page`}>
+        <Notice tone="warning" title={t`Your account cannot open this page`}>
           <p>
-            {ROLE_NEEDED_FOR[role]} needs an account with the {role} role, and “{session.name}” does
-            not have it. Sign in with an account that has it, or ask whoever runs this server to add
-            the role to yours.
+            {t`${needed} needs an account with the ${role} role, and “${name}” does not have it. Sign in with an account that has it, or ask whoever runs this server to add the role to yours.`}
           </p>
         </Notice>
       );
     }
+    const name = session.name;
     return (
-      <Notice title={`You are signed in as “${session.name}”`}>
-        <p>Signing in with another account replaces this session.</p>
+      <Notice title={t`You are signed in as “${name}”`}>
+        <p>{t`Signing in with another account replaces this session.`}</p>
       </Notice>
     );
   }
@@ -39,8 +43,8 @@ function Reason({ session, role }: { session: SessionResponse | undefined; role?
     return (
       <Notice tone="warning" title={t`Your session has ended`}>
         <p>
-          Sessions end after a while without use, and some hours after signing in. Sign in again to
-          go on{role ? ` (${ROLE_NEEDED_FOR[role].toLowerCase()} needs the ${role} role)` : ''}.
+          {t`Sessions end after a while without use, and some hours after signing in. Sign in again to go on.`}
+          {role && ` ${t`${needed} needs the ${role} role.`}`}
         </p>
       </Notice>
     );
@@ -49,8 +53,7 @@ function Reason({ session, role }: { session: SessionResponse | undefined; role?
     return (
       <Notice title={t`Please sign in`}>
         <p>
-          {ROLE_NEEDED_FOR[role]} needs an account with the {role} role. Sign in, and you will be
-          taken back to the page you asked for.
+          {t`${needed} needs an account with the ${role} role. Sign in, and you will be taken back to the page you asked for.`}
         </p>
       </Notice>
     );
@@ -101,7 +104,7 @@ export default function SignInPage() {
       <Reason session={session.data} role={role} />
       {session.isError && (
         <Notice tone="warning" title={t`Who is signed in could not be read`}>
-          <p>{session.error.message} You can still sign in.</p>
+          <p>{t`You can still sign in.`}</p>
         </Notice>
       )}
       {meta.data?.accounts === false ? (

@@ -3,12 +3,14 @@ import { apiQueryFn } from '../../../api/api-query';
 import { vehiclePhotos } from '../../../api/contracts/photo-routes';
 import { searchVehicles, vehicleInfo } from '../../../api/contracts/vehicle-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
+import { LANG_IDS } from '../../../api/contracts/language-query';
 import { routePath } from '../../../api/contracts/route';
+import { currentLanguage } from '../../../lib/language';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 
 /**
  * Keys go general to specific: ['vehicles', 'search', <canonical query string>] and
- * ['vehicles', 'info', id]. The canonical string (the codec's encoding) makes equal searches
+ * ['vehicles', 'info', id, language]. The canonical string (the codec's encoding) makes equal searches
  * share one cache entry however their URL was written. The API key is not in them: switching
  * keys empties the cache (src/api/credentials.ts).
  */
@@ -23,16 +25,19 @@ export const vehicleQueries = {
     });
   },
   infos: () => [...vehicleQueries.all, 'info'] as const,
-  info: (id: string) =>
-    queryOptions({
-      queryKey: [...vehicleQueries.infos(), id] as const,
+  info: (id: string) => {
+    // Its names (body, fuel, city…) in the page's language, as the catalogs'.
+    const language = currentLanguage();
+    return queryOptions({
+      queryKey: [...vehicleQueries.infos(), id, language] as const,
       queryFn: apiQueryFn(routePath(vehicleInfo), {
         schema: vehicleInfo.answer,
-        params: [['auto_id', id]],
+        params: vehicleInfo.query.encode({ auto_id: Number(id), langId: LANG_IDS[language] }),
       }),
       // An advert's details change rarely; a card seen once is kept for the session.
       staleTime: 30 * 60_000,
-    }),
+    });
+  },
   /** The photo list of an advert page's gallery (`/auto/fotos/:id`). */
   photos: (id: string) =>
     queryOptions({

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../api/client';
+import { useCredentials } from '../../../api/use-credentials';
+import { explainApiError } from '../../../components/api-error-panel';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 
@@ -31,6 +33,7 @@ export default function DeleteAdvertDialog({
   onDone,
 }: DeleteAdvertDialogProps) {
   const deletion = useDeleteAdvert();
+  const { mode } = useCredentials();
   const confirm = () => {
     if (!advert || userId === null) return;
     const { id, title } = advert;
@@ -45,10 +48,10 @@ export default function DeleteAdvertDialog({
                   tone: 'warning',
                   text: t`Nothing was deleted: advert ${id} was not found, or it is not yours.`,
                 }
-              : // The service's message says what to do (sign in again, for a session that ended).
+              : // Explained by its code (sign in again, for a session that ended).
                 {
                   tone: 'error',
-                  text: t`“${title}” was not deleted: ${error.message}`,
+                  text: t`“${title}” was not deleted: ${explainApiError(error, mode).fix}`,
                   signIn:
                     error instanceof ApiError &&
                     (error.kind === 'sign-in-required' || error.kind === 'role-required'),

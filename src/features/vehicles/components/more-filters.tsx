@@ -3,7 +3,8 @@
  * them, the ones buyers reach for first at the head of each group. Loaded apart from the page
  * (see load-more-filters.ts): the page's first load does not carry it.
  */
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -16,6 +17,7 @@ import {
   AXLES,
   DOORS,
   FUEL_CYCLES,
+  label,
   PERIODS,
   SEATS,
   WHEEL_FORMULAS,
@@ -24,20 +26,23 @@ import type { VehicleFormOutput, VehicleFormValues } from '../vehicle-search-par
 
 type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
 
-const ANY = { value: '', label: 'Any' };
-const choices = <K extends string | number>(list: readonly (readonly [K, string])[]) =>
-  list.map(([value, label]) => ({ value: String(value), label }));
+/** "Any": read when the panel renders, in the page's language. */
+const ANY_WORD = msg({ message: 'Any', context: 'filter choice' });
+const any = () => ({ value: '', label: label(ANY_WORD) });
+const choices = <K extends string | number>(
+  list: readonly (readonly [K, Parameters<typeof label>[0]])[],
+) => list.map(([value, words]) => ({ value: String(value), label: label(words) }));
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Counts offered, with the one the form holds when a link asked for another. */
 function counts(offered: readonly number[], held: string) {
   const all = [...new Set([...offered.map(String), ...(held ? [held] : [])])];
-  return [ANY, ...all.sort((a, b) => Number(a) - Number(b)).map((n) => ({ value: n, label: n }))];
+  return [any(), ...all.sort((a, b) => Number(a) - Number(b)).map((n) => ({ value: n, label: n }))];
 }
 
 /** Only those, only the others, or any: the words for each way. */
 function onlyOrNot(only: string, others: string) {
-  return [ANY, { value: '0', label: others }, { value: '1', label: only }];
+  return [any(), { value: '0', label: others }, { value: '1', label: only }];
 }
 
 function Group({ title, children }: { readonly title: string; readonly children: ReactNode }) {
@@ -56,6 +61,8 @@ export interface MoreFiltersProps {
 }
 
 export function MoreFilters({ form, category }: MoreFiltersProps) {
+  // The options' words are read here: a language switch renders the panel anew.
+  useLingui();
   const drives = useQuery(catalogQueries.driveTypes(category));
   const colors = useQuery(catalogQueries.colors());
   const countries = useQuery(catalogQueries.countries());
@@ -103,7 +110,7 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         <FormRangeField
           form={form}
           legend={t`Fuel consumption`}
-          unit={<span className="range__unit">l/100 km</span>}
+          unit={<span className="range__unit">{t`l/100 km`}</span>}
           from="consumptionFrom"
           to="consumptionTo"
           input={{ inputMode: 'decimal' }}
@@ -116,12 +123,12 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         <div className="more-filters__pair">
           <SelectField
             label={t`Wheel formula`}
-            options={[ANY, ...choices(WHEEL_FORMULAS)]}
+            options={[any(), ...choices(WHEEL_FORMULAS)]}
             {...form.register('wheelFormula')}
           />
           <SelectField
             label={t`Axles`}
-            options={[ANY, ...choices(AXLES)]}
+            options={[any(), ...choices(AXLES)]}
             {...form.register('axles')}
           />
         </div>
@@ -131,7 +138,7 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         <FormRangeField
           form={form}
           legend={t`Mileage`}
-          unit={<span className="range__unit">thousand km</span>}
+          unit={<span className="range__unit">{t`thousand km`}</span>}
           from="mileageFrom"
           to="mileageTo"
           input={{ inputMode: 'numeric' }}
@@ -139,31 +146,31 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         <RadioGroup
           legend={t`Accidents`}
           options={[
-            ANY,
-            { value: '0', label: 'No accidents' },
-            { value: '1', label: 'After an accident' },
+            any(),
+            { value: '0', label: t`No accidents` },
+            { value: '1', label: t`After an accident` },
           ]}
           input={form.register('accidents')}
         />
         <Checkbox label={t`Only adverts with a checked VIN`} {...form.register('vinChecked')} />
         <SelectField
           label={t`Running`}
-          options={onlyOrNot('Not running only', 'Running only')}
+          options={onlyOrNot(t`Not running only`, t`Running only`)}
           {...form.register('notRunning')}
         />
         <SelectField
           label={t`On credit`}
-          options={onlyOrNot('On credit only', 'Not on credit')}
+          options={onlyOrNot(t`On credit only`, t`Not on credit`)}
           {...form.register('onCredit')}
         />
         <SelectField
           label={t`Confiscated`}
-          options={onlyOrNot('Confiscated only', 'Not confiscated')}
+          options={onlyOrNot(t`Confiscated only`, t`Not confiscated`)}
           {...form.register('confiscated')}
         />
         <SelectField
           label={t`Imported from`}
-          options={[{ value: '', label: 'Any country' }, ...toOptions(countries.data)]}
+          options={[{ value: '', label: t`Any country` }, ...toOptions(countries.data)]}
           {...form.register('importedFrom')}
         />
       </Group>
@@ -171,14 +178,18 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
       <Group title={t`Seller and advert`}>
         <RadioGroup
           legend={t`Seller`}
-          options={[ANY, { value: '1', label: 'Private seller' }, { value: '2', label: 'Dealer' }]}
+          options={[
+            any(),
+            { value: '1', label: t`Private seller` },
+            { value: '2', label: t`Dealer` },
+          ]}
           input={form.register('seller')}
         />
         <SelectField
           label={t`Posted`}
           options={[
-            { value: '', label: 'Any time' },
-            ...PERIODS.map(([value, label]) => ({ value: String(value), label: capital(label) })),
+            { value: '', label: t`Any time` },
+            ...choices(PERIODS).map((choice) => ({ ...choice, label: capital(choice.label) })),
           ]}
           {...form.register('period')}
         />
@@ -186,9 +197,9 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
         <SelectField
           label={t`Sold adverts`}
           options={[
-            { value: '', label: 'Shown' },
-            { value: '2', label: 'Hidden' },
-            { value: '1', label: 'Only sold' },
+            { value: '', label: t`Shown` },
+            { value: '2', label: t`Hidden` },
+            { value: '1', label: t`Only sold` },
           ]}
           {...form.register('sold')}
         />

@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { converterQueries } from '../../../api/converter-queries';
+import { useCredentials } from '../../../api/use-credentials';
+import { explainApiError } from '../../../components/api-error-panel';
 import type { QueryPair } from '../../../api/contracts/query-codec';
 import {
   decodeVehicleSearch,
@@ -26,6 +28,7 @@ interface PasteLinkProps {
  */
 export function PasteLink({ onApply }: PasteLinkProps) {
   const queryClient = useQueryClient();
+  const { mode } = useCredentials();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export function PasteLink({ onApply }: PasteLinkProps) {
     event.preventDefault();
     const input = parseLink(text).filter(([name]) => name !== 'api_key');
     if (input.length === 0) {
-      setError('This link has no search parameters: copy the address of a search results page.');
+      setError(t`This link has no search parameters: copy the address of a search results page.`);
       return;
     }
     setBusy(true);
@@ -48,18 +51,16 @@ export function PasteLink({ onApply }: PasteLinkProps) {
         query: decoded.query,
         notUsed: [
           ...Object.entries(answer.unrecognized).map(
-            ([name, value]) => `${name}=${value}: the converter does not know it`,
+            ([name, value]) => t`${name}=${value}: the converter does not know it`,
           ),
           ...decoded.issues.map((issue) => `${issue.param}: ${issue.message}`),
         ],
       });
       setText('');
     } catch (failure) {
-      setError(
-        failure instanceof Error
-          ? `The link could not be converted: ${failure.message}`
-          : 'The link could not be converted.',
-      );
+      // Told by its code, in the page's language.
+      const why = explainApiError(failure, mode).fix;
+      setError(t`The link could not be converted: ${why}`);
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ export function PasteLink({ onApply }: PasteLinkProps) {
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button button--secondary" disabled={busy}>
-          {busy ? 'Converting…' : 'Use link'}
+          {busy ? t`Converting…` : t`Use link`}
         </button>
       </div>
       {error && (

@@ -58,6 +58,9 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
   const categories = useQuery(catalogQueries.categories());
   const { autoData: car } = info;
   const bar = info.autoInfoBar ?? {};
+  const dealer = info.dealer?.typeId === 2;
+  // A dealer without a name is still a dealer: no empty "Dealer: ".
+  const dealerName = dealer ? info.dealer?.name?.trim() : undefined;
   return (
     <>
       <h2>{t`Vehicle`}</h2>
@@ -97,7 +100,7 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
           [t`City`, info.locationCityName ?? info.stateData.name],
           [
             t`Seller`,
-            info.dealer?.typeId === 2 ? t`Dealer: ${info.dealer.name ?? ''}` : t`Private seller`,
+            dealerName ? t`Dealer: ${dealerName}` : dealer ? t`Dealer` : t`Private seller`,
           ],
           [t`Auction possible`, yesNo(info.auctionPossible)],
           [t`Exchange possible`, yesNo(info.exchangePossible)],

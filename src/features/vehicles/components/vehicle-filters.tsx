@@ -63,15 +63,17 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
   );
   return (
     <fieldset className="row">
-      <legend className="row__legend">Make {n}</legend>
+      <legend className="row__legend">
+        <Trans>Make {n}</Trans>
+      </legend>
       <div className="row__fields">
         <Controller
           control={form.control}
           name={`makes.${index}.make`}
           render={({ field }) => (
             <Combobox
-              label={numbered('Make')}
-              emptyLabel="Any make"
+              label={numbered(t`Make`)}
+              emptyLabel={t`Any make`}
               options={toOptions(marks.data)}
               loading={marks.isPending}
               value={field.value}
@@ -90,8 +92,8 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
           name={`makes.${index}.model`}
           render={({ field }) => (
             <Combobox
-              label={numbered('Model')}
-              emptyLabel={make ? 'All models' : 'Choose a make first'}
+              label={numbered(t`Model`)}
+              emptyLabel={make ? t`All models` : t`Choose a make first`}
               options={toOptions(models.data)}
               loading={!!make && models.isPending}
               disabled={!make}
@@ -104,13 +106,13 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
           )}
         />
         <SelectField
-          label={numbered('Country of origin')}
-          options={[{ value: '', label: 'Any country' }, ...toOptions(countries.data)]}
+          label={numbered(t`Country of origin`)}
+          options={[{ value: '', label: t`Any country` }, ...toOptions(countries.data)]}
           {...form.register(`makes.${index}.origin`)}
         />
         <FormRangeField
           form={form}
-          legend={`Year ${n}`}
+          legend={t`Year ${n}`}
           from={`makes.${index}.yearFrom`}
           to={`makes.${index}.yearTo`}
           input={{ inputMode: 'numeric' }}
@@ -127,7 +129,9 @@ function MakeRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'makes' });
   return (
     <div className="filter-group">
-      <h3 className="filter-group__title">Make and model</h3>
+      <h3 className="filter-group__title">
+        <Trans>Make and model</Trans>
+      </h3>
       {fields.map((field, index) => (
         <MakeRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
       ))}
@@ -137,7 +141,7 @@ function MakeRows({ form }: { form: Form }) {
           className="button button--secondary"
           onClick={() => append(emptyMakeRow(), { focusName: `makes.${fields.length}.make` })}
         >
-          {fields.length === 0 ? 'Add a make' : 'Add another make'}
+          {fields.length === 0 ? t`Add a make` : t`Add another make`}
         </button>
       )}
     </div>
@@ -158,11 +162,13 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
   const stateField = form.register(`regions.${index}.state`);
   return (
     <fieldset className="row">
-      <legend className="row__legend">Region {n}</legend>
+      <legend className="row__legend">
+        <Trans>Region {n}</Trans>
+      </legend>
       <div className="row__fields">
         <SelectField
-          label={numbered('Region')}
-          options={[{ value: '', label: 'Choose a region' }, ...toOptions(states.data)]}
+          label={numbered(t`Region`)}
+          options={[{ value: '', label: t`Choose a region` }, ...toOptions(states.data)]}
           {...stateField}
           onChange={(event) => {
             void stateField.onChange(event);
@@ -170,10 +176,10 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
           }}
         />
         <SelectField
-          label={numbered('City')}
+          label={numbered(t`City`)}
           disabled={!state}
           options={[
-            { value: '', label: state ? 'All cities' : 'Choose a region first' },
+            { value: '', label: state ? t`All cities` : t`Choose a region first` },
             ...toOptions(cities.data),
           ]}
           {...form.register(`regions.${index}.city`)}
@@ -190,7 +196,9 @@ function RegionRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'regions' });
   return (
     <div className="filter-group">
-      <h3 className="filter-group__title">Location</h3>
+      <h3 className="filter-group__title">
+        <Trans>Location</Trans>
+      </h3>
       {fields.map((field, index) => (
         <RegionRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
       ))}
@@ -200,15 +208,15 @@ function RegionRows({ form }: { form: Form }) {
           className="button button--secondary"
           onClick={() => append(emptyRegionRow(), { focusName: `regions.${fields.length}.state` })}
         >
-          {fields.length === 0 ? 'Add a region' : 'Add another region'}
+          {fields.length === 0 ? t`Add a region` : t`Add another region`}
         </button>
       )}
       <SelectField
         label={t`Where the vehicle is`}
         options={[
-          { value: '0', label: 'Anywhere' },
-          { value: '2', label: 'In Ukraine only (hide abroad)' },
-          { value: '1', label: 'Abroad only' },
+          { value: '0', label: t`Anywhere` },
+          { value: '2', label: t`In Ukraine only (hide abroad)` },
+          { value: '1', label: t`Abroad only` },
         ]}
         {...form.register('location')}
       />
@@ -235,7 +243,7 @@ function ExchangeFields({ form }: { form: Form }) {
             render={({ field }) => (
               <Combobox
                 label={t`Make wanted in exchange`}
-                emptyLabel="Any make"
+                emptyLabel={t`Any make`}
                 options={toOptions(marks.data)}
                 loading={marks.isPending}
                 value={field.value}
@@ -254,7 +262,7 @@ function ExchangeFields({ form }: { form: Form }) {
             render={({ field }) => (
               <Combobox
                 label={t`Model wanted in exchange`}
-                emptyLabel={exchangeMake ? 'Any model' : 'Choose a make first'}
+                emptyLabel={exchangeMake ? t`Any model` : t`Choose a make first`}
                 options={toOptions(models.data)}
                 disabled={!exchangeMake}
                 value={field.value}
@@ -347,7 +355,7 @@ function MoreFiltersSection({ form }: { form: Form }) {
   return (
     <Disclosure
       className="filter-group more-filters-section"
-      summary={`More filters${count > 0 ? ` (${count} set)` : ''}`}
+      summary={count > 0 ? t`More filters (${count} set)` : t`More filters`}
       open={open}
       onOpenChange={setOpen}
     >
@@ -356,7 +364,7 @@ function MoreFiltersSection({ form }: { form: Form }) {
           <Panel form={form} category={category} />
         ) : failed ? (
           <p className="field__hint" role="alert">
-            These filters could not be loaded.{' '}
+            {t`These filters could not be loaded.`}{' '}
             <button type="button" className="button button--quiet" onClick={retry}>
               <Trans>Try again</Trans>
             </button>
@@ -401,13 +409,15 @@ export const VehicleFilters = memo(function VehicleFilters({
     <form className="filters" aria-label={t`Vehicle filters`} noValidate onSubmit={onSubmit}>
       <SelectField
         label={t`Category`}
-        options={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
+        options={[{ value: '', label: t`All categories` }, ...toOptions(categories.data)]}
         {...form.register('category')}
       />
       <MakeRows form={form} />
 
       <div className="filter-group">
-        <h3 className="filter-group__title">Price and deal</h3>
+        <h3 className="filter-group__title">
+          <Trans>Price and deal</Trans>
+        </h3>
         <FormRangeField
           form={form}
           legend={t`Price`}
@@ -427,7 +437,9 @@ export const VehicleFilters = memo(function VehicleFilters({
       <RegionRows form={form} />
 
       <div className="filter-group">
-        <h3 className="filter-group__title">Vehicle</h3>
+        <h3 className="filter-group__title">
+          <Trans>Vehicle</Trans>
+        </h3>
         <CheckboxGroup
           legend={t`Body style`}
           options={toOptions(bodystyles.data)}
@@ -449,7 +461,7 @@ export const VehicleFilters = memo(function VehicleFilters({
         <FormRangeField
           form={form}
           legend={t`Engine volume`}
-          unit={<span className="range__unit">litres</span>}
+          unit={<span className="range__unit">{t`litres`}</span>}
           from="engineFrom"
           to="engineTo"
           input={{ inputMode: 'decimal' }}
@@ -464,8 +476,8 @@ export const VehicleFilters = memo(function VehicleFilters({
         <SelectField
           label={t`Power unit`}
           options={[
-            { value: '1', label: 'Horsepower (hp)' },
-            { value: '2', label: 'Kilowatts (kW)' },
+            { value: '1', label: t`Horsepower (hp)` },
+            { value: '2', label: t`Kilowatts (kW)` },
           ]}
           {...form.register('powerUnit')}
         />
@@ -482,8 +494,9 @@ export const VehicleFilters = memo(function VehicleFilters({
           onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
         >
           <summary className="filter-group__title">
-            Options ({options.data.length}
-            {checkedCount > 0 ? `, ${checkedCount} chosen` : ''})
+            {checkedCount > 0
+              ? t`Options (${options.data.length}, ${checkedCount} chosen)`
+              : t`Options (${options.data.length})`}
           </summary>
           {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
           {optionsOpen && (

@@ -1,4 +1,6 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -43,16 +45,16 @@ const DeleteAdvertDialog = lazy(() =>
 export const MAX_PAGES = 1000;
 
 // The live service's orders (LIVE-2026.md), so that the proxy sends only values it knows.
-const SORTS: Record<(typeof ORDER_BY)[number], string> = {
-  0: 'Relevance',
-  2: 'Price: low to high',
-  3: 'Price: high to low',
-  5: 'Year: newest first',
-  6: 'Year: oldest first',
-  7: 'Date added: newest first',
-  8: 'Date added: oldest first',
-  12: 'Mileage: highest first',
-  13: 'Mileage: lowest first',
+const SORTS: Record<(typeof ORDER_BY)[number], MessageDescriptor> = {
+  0: msg`Relevance`,
+  2: msg`Price: low to high`,
+  3: msg`Price: high to low`,
+  5: msg`Year: newest first`,
+  6: msg`Year: oldest first`,
+  7: msg`Date added: newest first`,
+  8: msg`Date added: oldest first`,
+  12: msg`Mileage: highest first`,
+  13: msg`Mileage: lowest first`,
 };
 
 /** The sort order and page size: they act at once, and show the choice while it loads. */
@@ -63,6 +65,7 @@ function ResultsToolbar({
   readonly query: VehicleSearchQuery;
   readonly setQuery: (next: (current: VehicleSearchQuery) => VehicleSearchQuery) => unknown;
 }) {
+  const { i18n } = useLingui();
   // Shows the query on its way (this renders as the choice is made, the page does not).
   const shown = usePendingQuery(vehicleCodec) ?? query;
   const sort = String(shown.order_by ?? 0);
@@ -81,7 +84,7 @@ function ResultsToolbar({
         >
           {ORDER_BY.map((value) => (
             <option key={value} value={value}>
-              {SORTS[value]}
+              {i18n._(SORTS[value])}
             </option>
           ))}
         </select>
@@ -271,8 +274,7 @@ export default function VehicleSearchPage() {
             />
             {pages > MAX_PAGES && (
               <p className="field__hint">
-                The first {formatCount(MAX_PAGES)} pages are shown; narrow the search to see the
-                rest.
+                {t`The first ${formatCount(MAX_PAGES)} pages are shown; narrow the search to see the rest.`}
               </p>
             )}
           </>

@@ -1,6 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { apiRequest, type RequestOptions } from './client';
+import { apiOutcome, apiRequest, type Outcome, type Refusal, type RequestOptions } from './client';
 import { credentialsOf } from './credentials';
 
 /**
@@ -11,11 +11,25 @@ export function apiQueryFn<S extends z.ZodMiniType>(
   path: string,
   options: Omit<RequestOptions<S>, 'apiKey' | 'signal'>,
 ) {
-  return async ({ client, signal }: QueryFunctionContext): Promise<z.output<S>> => {
-    const store = credentialsOf(client);
-    // Known (nearly always): the request leaves now, not after a turn of the event loop.
-    const { ready, credentials } = store.getState();
-    const apiKey = ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
-    return apiRequest(path, { ...options, apiKey, signal });
-  };
+  return async ({ client, signal }: QueryFunctionContext): Promise<z.output<S>> =>
+    apiRequest(path, { ...options, apiKey: await apiKeyOf(client), signal });
+}
+
+/** The same for an operation with a documented refusal: the query's data is the Outcome. */
+export function apiOutcomeQueryFn<S extends z.ZodMiniType, R extends z.ZodMiniType>(
+  path: string,
+  options: Omit<RequestOptions<S>, 'apiKey' | 'signal'> & { readonly refusal: Refusal<R> },
+) {
+  return async ({
+    client,
+    signal,
+  }: QueryFunctionContext): Promise<Outcome<z.output<S>, z.output<R>>> =>
+    apiOutcome(path, { ...options, apiKey: await apiKeyOf(client), signal });
+}
+
+async function apiKeyOf(client: QueryFunctionContext['client']) {
+  const store = credentialsOf(client);
+  // Known (nearly always): the request leaves now, not after a turn of the event loop.
+  const { ready, credentials } = store.getState();
+  return ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
 }

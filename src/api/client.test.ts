@@ -5,7 +5,7 @@ import { averagePrice } from './contracts/market-price-routes';
 function answering(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
   );
 }
 

@@ -15,16 +15,26 @@ export function apiQueryFn<S extends z.ZodMiniType>(
     apiRequest(path, { ...options, apiKey: await apiKeyOf(client), signal });
 }
 
-/** The same for an operation with a documented refusal: the query's data is the Outcome. */
+/**
+ * The same for an operation with a documented refusal: the query's data is the Outcome.
+ * `finishOnUnmount`: the request is not cancelled when its last observer leaves (React Query
+ * cancels only a query whose signal was read), for answers kept for the session: a call
+ * cancelled is a call spent, and would be made again on return.
+ */
 export function apiOutcomeQueryFn<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   path: string,
-  options: Omit<RequestOptions<S>, 'apiKey' | 'signal'> & { readonly refusal: Refusal<R> },
+  options: Omit<RequestOptions<S>, 'apiKey' | 'signal'> & {
+    readonly refusal: Refusal<R>;
+    readonly finishOnUnmount?: boolean;
+  },
 ) {
-  return async ({
-    client,
-    signal,
-  }: QueryFunctionContext): Promise<Outcome<z.output<S>, z.output<R>>> =>
-    apiOutcome(path, { ...options, apiKey: await apiKeyOf(client), signal });
+  const { finishOnUnmount, ...request } = options;
+  return async (context: QueryFunctionContext): Promise<Outcome<z.output<S>, z.output<R>>> =>
+    apiOutcome(path, {
+      ...request,
+      apiKey: await apiKeyOf(context.client),
+      signal: finishOnUnmount ? undefined : context.signal,
+    });
 }
 
 async function apiKeyOf(client: QueryFunctionContext['client']) {

@@ -22,6 +22,8 @@ export const marketPriceQueries = {
         schema: averagePrice.answer,
         params,
         refusal: averagePrice.refusal,
+        // A card scrolled away or a page left does not cancel its call (it would be made again).
+        finishOnUnmount: true,
       }),
       staleTime: Infinity,
       gcTime: Infinity,

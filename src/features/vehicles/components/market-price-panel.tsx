@@ -362,9 +362,9 @@ export function describeRating(rating: Rating): { label: string; why: string } {
 }
 
 /**
- * The advert's price against adverts of its make, model and year bucket. Cards of one bucket
- * share one cached call; too few to compare (Not Enough Data) shows no badge. Loaded apart from
- * the card (its first load stays small), once the card's details have come.
+ * The advert's price against adverts of its make, model and year bucket, in the card's slot
+ * (busy while it is asked). Cards of one bucket share one cached call; too few to compare (Not
+ * Enough Data) shows no badge. Loaded apart from the card, once the card's details have come.
  */
 export function PriceBadge({ info }: { readonly info: AutoInfo }) {
   const comparison = advertComparison(info);
@@ -373,14 +373,17 @@ export function PriceBadge({ info }: { readonly info: AutoInfo }) {
     enabled: comparison !== null,
   });
   const outcome = market.data;
-  if (!comparison || !outcome || outcome.refused) return null;
-  const rating = ratePrice(info.USD, outcome.answer);
-  if (!rating) return null;
-  const { label, why } = describeRating(rating);
+  const rating =
+    comparison && outcome && !outcome.refused ? ratePrice(info.USD, outcome.answer) : null;
+  const words = rating && describeRating(rating);
   return (
-    <p className={`price-badge price-badge--${rating.verdict}`}>
-      <span className="price-badge__label">{label}</span>{' '}
-      <span className="price-badge__why">{why}</span>
-    </p>
+    <div className="card__market" aria-busy={market.isLoading || undefined}>
+      {rating && words && (
+        <p className={`price-badge price-badge--${rating.verdict}`}>
+          <span className="price-badge__label">{words.label}</span>{' '}
+          <span className="price-badge__why">{words.why}</span>
+        </p>
+      )}
+    </div>
   );
 }

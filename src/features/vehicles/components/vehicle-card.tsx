@@ -133,12 +133,10 @@ export const VehicleCard = memo(function VehicleCard({
         {data ? (
           <>
             <AdvertPrice info={data} currency={currency} className="card__price" />
-            {/* A slot of fixed height: the badge arriving later moves nothing. */}
-            <div className="card__market">
-              <Suspense fallback={null}>
-                <PriceBadge info={data} />
-              </Suspense>
-            </div>
+            {/* A slot of fixed height (busy until its answer): the badge moves nothing. */}
+            <Suspense fallback={<div className="card__market" aria-busy="true" />}>
+              <PriceBadge info={data} />
+            </Suspense>
             <dl className="card__facts">
               <div>
                 <dt>{t`Year`}</dt>

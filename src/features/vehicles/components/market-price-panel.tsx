@@ -18,7 +18,6 @@ import {
 } from '../../../api/contracts/market-price';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
-import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { marketPriceQueries } from '../api/market-price-queries';
 import { histogram, percentOf } from '../chart-scale';
@@ -78,8 +77,7 @@ export function MarketPricePanel({ query }: { readonly query: VehicleSearchQuery
 
 function Distribution({ comparison }: { readonly comparison: AveragePriceQuery }) {
   const market = useQuery(marketPriceQueries.comparison(comparison));
-  if (market.isError)
-    return <ApiErrorPanel error={market.error} onRetry={() => void market.refetch()} />;
+  if (market.isError) return <Failed error={market.error} onRetry={() => void market.refetch()} />;
   const outcome = market.data;
   if (!outcome) return <p className="market-price__note">{t`Loading the market price…`}</p>;
   if (outcome.refused) return <TooFew />;
@@ -124,6 +122,21 @@ function Distribution({ comparison }: { readonly comparison: AveragePriceQuery }
         </table>
       </details>
     </>
+  );
+}
+
+/**
+ * A failed call, said quietly: the results above say the same problem aloud when they share it
+ * (a spent key's hour), and one alert is enough.
+ */
+function Failed({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
+  return (
+    <div className="market-price__note" role="status">
+      <p>{t`The market price could not be loaded (${error.message})`}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
   );
 }
 
@@ -224,7 +237,7 @@ function ByYear({ comparison }: { readonly comparison: AveragePriceQuery }) {
     queries: buckets.map((yers) => marketPriceQueries.comparison({ ...comparison, yers })),
   });
   const failed = results.find((result) => result.isError);
-  if (failed) return <ApiErrorPanel error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) return <Failed error={failed.error} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => !result.data))
     return <p className="market-price__note">{t`Loading the market price…`}</p>;
   const all = buckets.map((bucket, i) => {

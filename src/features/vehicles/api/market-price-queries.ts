@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiOutcomeQueryFn } from '../../../api/api-query';
+import { apiOutcomeQueryFn } from '../../../api/api-outcome-query';
 import type { AveragePriceQuery } from '../../../api/contracts/market-price';
 import { averagePrice } from '../../../api/contracts/market-price-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';

@@ -4,7 +4,7 @@
  * with no request.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, readDatabase, Service, test } from './fixtures';
+import { DEMO, expect, readDatabase, Service, test, watchLayoutShift } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -59,41 +59,6 @@ async function expectPhotosLoaded(scope: Locator) {
       ),
     )
     .toBe(true);
-}
-
-/**
- * Sums the page's layout shifts (not those right after input) from its first paint; each shift
- * is kept with what moved, to say so when there are too many.
- */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number; shifts: string[] };
-    state.layoutShift = 0;
-    state.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        state.layoutShift += entry.value;
-        const moved = (entry.sources ?? []).map((source) => {
-          const node = source.node as Element | undefined;
-          const name = node ? `${node.nodeName}.${node.className}#${node.id}` : '?';
-          return `${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`;
-        });
-        state.shifts.push(
-          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => {
-      const state = window as unknown as { layoutShift: number; shifts: string[] };
-      return { total: state.layoutShift, shifts: state.shifts };
-    });
 }
 
 /** Scrolls down the results a screen at a time, letting the cards come in at each step. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 export const DEMO = { apiKey: 'demo-key', userId: 5820722 } as const;
@@ -49,6 +49,41 @@ export function readDatabase<T>(read: (db: Database.Database) => T): T {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Sums the page's layout shifts (not those right after input) from its first paint; each shift
+ * is kept with what moved, to say so when there are too many.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number; shifts: string[] };
+    state.layoutShift = 0;
+    state.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        state.layoutShift += entry.value;
+        const moved = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          const name = node ? `${node.nodeName}.${node.className}#${node.id}` : '?';
+          return `${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`;
+        });
+        state.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = window as unknown as { layoutShift: number; shifts: string[] };
+      return { total: state.layoutShift, shifts: state.shifts };
+    });
 }
 
 interface Fixtures {

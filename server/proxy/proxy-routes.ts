@@ -378,14 +378,23 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
         const { hit, generation } = await state.lookup(cacheKey, kind);
         if (hit) {
           cacheState = 'hit';
-          outcome = { status: 200, body: JSON.parse(hit.body) as unknown, headers: {} };
+          const body = JSON.parse(hit.body) as unknown;
+          // A kept refusal (Not Enough Data) goes out as it came: its body is never an answer.
+          const refused = own !== undefined && own.body.safeParse(body).success;
+          outcome = { status: refused ? own.status : 200, body, headers: {} };
         } else {
           cacheState = 'miss';
           const flightKey = `${generation} ${cacheKey}`;
           const fetchNow = () => {
             const pending = forward('GET', path, query, upstreamUrl, share, own).then(
               async (answer) => {
-                if (answer.status === 200) {
+                // The operation's own refusal is kept too: a price badge without comparable
+                // adverts would otherwise cost a call on every page that shows it.
+                const refusedHere =
+                  own !== undefined &&
+                  answer.status === own.status &&
+                  own.body.safeParse(answer.body).success;
+                if (answer.status === 200 || refusedHere) {
                   try {
                     await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
                   } catch (error) {

@@ -25,7 +25,7 @@ export interface Lookup {
 
 export interface ProxyState {
   lookup(request: string, kind: CacheKind): Promise<Lookup>;
-  /** Keeps a 200 answer, unless a delete happened since `generation` (then it is not kept). */
+  /** Keeps an answer (or an operation's own refusal), unless a delete happened since `generation`. */
   store(request: string, kind: CacheKind, generation: string, body: string): Promise<void>;
   /** After a delete: no search, advert or order list cached before it is served again. */
   invalidateData(): Promise<void>;

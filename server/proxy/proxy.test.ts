@@ -470,16 +470,17 @@ describe('GET /auto/average_price through the proxy (CONTRACT.md "Market price")
     }
   });
 
-  it('passes Not Enough Data through as the upstream’s 400, and does not keep it', async () => {
+  it('passes Not Enough Data through as the upstream’s 400, and keeps it like an answer', async () => {
     const few = '/auto/average_price?marka_id=79&yers=1901';
     const before = await proxy.used();
-    for (let i = 0; i < 2; i++) {
+    for (const cache of ['miss', 'hit']) {
       const { status, text, headers } = await proxy.call(`/api${few}`);
       expect(status).toBe(400);
       expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(headers.get('x-proxy-cache')).toBe(cache);
       expect(text).toBe('{"message":"Not Enough Data"}');
     }
-    expect(await proxy.used()).toBe(before + 2);
+    expect(await proxy.used()).toBe(before + 1);
   });
 
   it('passes a parameter error through in the envelope', async () => {

@@ -11,11 +11,14 @@ export function apiQueryFn<S extends z.ZodMiniType>(
   path: string,
   options: Omit<RequestOptions<S>, 'apiKey' | 'signal'>,
 ) {
-  return async ({ client, signal }: QueryFunctionContext): Promise<z.output<S>> => {
-    const store = credentialsOf(client);
-    // Known (nearly always): the request leaves now, not after a turn of the event loop.
-    const { ready, credentials } = store.getState();
-    const apiKey = ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
-    return apiRequest(path, { ...options, apiKey, signal });
-  };
+  return async ({ client, signal }: QueryFunctionContext): Promise<z.output<S>> =>
+    apiRequest(path, { ...options, apiKey: await apiKeyOf(client), signal });
+}
+
+/** The key of the query's own client, from its credentials. */
+export async function apiKeyOf(client: QueryFunctionContext['client']) {
+  const store = credentialsOf(client);
+  // Known (nearly always): the request leaves now, not after a turn of the event loop.
+  const { ready, credentials } = store.getState();
+  return ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
 }

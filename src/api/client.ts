@@ -106,10 +106,44 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A refusal an operation answers in its own documented form instead of the envelope (the live
+ * `/auto/average_price`'s 400 `{"message":"Not Enough Data"}`, the route table's `refusal`).
+ */
+export interface Refusal<R extends z.ZodMiniType> {
+  readonly status: number;
+  readonly body: R;
+}
+
+/** What an operation with a documented refusal answers: its answer, or that refusal. */
+export type Outcome<A, R> =
+  { readonly refused: false; readonly answer: A } | { readonly refused: true; readonly refusal: R };
+
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
+  const outcome = await exchange(path, options);
+  if (outcome.refused) throw new Error('unreachable: no refusal was expected');
+  return outcome.answer;
+}
+
+/**
+ * Like apiRequest, for an operation that may refuse in its own form: that refusal is an
+ * expected outcome (the caller says "not enough comparable adverts"), not an ApiError.
+ */
+export function apiOutcome<S extends z.ZodMiniType, R extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<S> & { readonly refusal: Refusal<R> },
+): Promise<Outcome<z.output<S>, z.output<R>>> {
+  return exchange(path, options, options.refusal);
+}
+
+async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<S>,
+  refusal?: Refusal<R>,
+): Promise<Outcome<z.output<S>, z.output<R>>> {
   const url = buildUrl(path, options.params, options.apiKey);
   let response: Response;
   try {
@@ -129,6 +163,10 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const body = await readJson(response);
 
   if (!response.ok) {
+    if (refusal && response.status === refusal.status) {
+      const refused = refusal.body.safeParse(body);
+      if (refused.success) return { refused: true, refusal: refused.data };
+    }
     const envelope = errorEnvelopeSchema.safeParse(body);
     if (envelope.success) {
       const { code, message, param } = envelope.data.error;
@@ -154,5 +192,5 @@ export async function apiRequest<S extends z.ZodMiniType>(
       response.status,
     );
   }
-  return parsed.data;
+  return { refused: false, answer: parsed.data };
 }

@@ -2,7 +2,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { Photo } from '../../../components/ui/photo';
@@ -13,6 +13,14 @@ import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
 
 const SITE = 'https://auto.ria.com';
+
+// The market price (a card's badge, the search page's panel) loads apart, in one chunk: the
+// page's first load does not carry it.
+const loadMarketPrice = () => import('./market-price-panel');
+const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
+export const MarketPricePanel = lazy(() =>
+  loadMarketPrice().then((m) => ({ default: m.MarketPricePanel })),
+);
 
 const slug = (text: string) =>
   text
@@ -125,6 +133,10 @@ export const VehicleCard = memo(function VehicleCard({
         {data ? (
           <>
             <AdvertPrice info={data} currency={currency} className="card__price" />
+            {/* A slot of fixed height (busy until its answer): the badge moves nothing. */}
+            <Suspense fallback={<div className="card__market" aria-busy="true" />}>
+              <PriceBadge info={data} />
+            </Suspense>
             <dl className="card__facts">
               <div>
                 <dt>{t`Year`}</dt>

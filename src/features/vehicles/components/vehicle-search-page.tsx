@@ -33,7 +33,7 @@ import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';
-import { CURRENCIES, VehicleCard } from './vehicle-card';
+import { CURRENCIES, MarketPricePanel, VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 
 // The delete machinery loads when a seller first asks to delete: most readers never do.
@@ -207,6 +207,17 @@ export default function VehicleSearchPage() {
         <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
       <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+      {query.makes.filter((row) => row.marka_id).length === 1 && (
+        // Its height is kept while it loads, so the results below do not move.
+        <section className="market-price" aria-labelledby="market-price-title">
+          <h3 className="market-price__title" id="market-price-title">
+            <Trans>Market price</Trans>
+          </h3>
+          <Suspense fallback={null}>
+            <MarketPricePanel query={query} />
+          </Suspense>
+        </section>
+      )}
       {pasteNotUsed.length > 0 && (
         <Notice
           tone="warning"

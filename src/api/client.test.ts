@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiOutcome, apiRequest, ApiError } from './client';
+import { averagePrice } from './contracts/market-price-routes';
+
+function answering(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+  );
+}
+
+const ask = () =>
+  apiOutcome('/auto/average_price', {
+    schema: averagePrice.answer,
+    refusal: averagePrice.refusal,
+  });
+
+describe("an operation's own documented refusal", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is an expected outcome, typed, not an error', async () => {
+    answering(400, { message: 'Not Enough Data' });
+    await expect(ask()).resolves.toEqual({
+      refused: true,
+      refusal: { message: 'Not Enough Data' },
+    });
+  });
+
+  it('leaves the answer, and every other failure, as they were', async () => {
+    const answer = {
+      total: 5,
+      arithmeticMean: 3,
+      interQuartileMean: 3,
+      percentiles: { '50.0': 3 },
+      prices: [1, 2, 3, 4, 5],
+      classifieds: [1, 2, 3, 4, 5],
+    };
+    answering(200, answer);
+    await expect(ask()).resolves.toEqual({ refused: false, answer });
+    answering(400, { error: { code: 'INVALID_PARAMETER', message: 'yers', param: 'yers' } });
+    await expect(ask()).rejects.toMatchObject({ kind: 'invalid-parameter', param: 'yers' });
+    answering(400, { message: 'Something else' });
+    await expect(ask()).rejects.toBeInstanceOf(ApiError);
+    // Without a refusal to expect, the same body is an unexpected answer.
+    answering(400, { message: 'Not Enough Data' });
+    await expect(
+      apiRequest('/auto/average_price', { schema: averagePrice.answer }),
+    ).rejects.toMatchObject({ kind: 'unexpected-answer', status: 400 });
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { AveragePrice } from '../../../api/contracts/market-price';
+import type { AutoInfo } from '../../../api/contracts/vehicles';
+import { decodeVehicleSearch } from '../../../api/contracts/vehicle-search-query';
+import { parseQueryString } from '../../../api/contracts/query-codec';
+import { createTestClient, renderWithApp, seed } from '../../../test/render';
+import { marketPriceQueries } from '../api/market-price-queries';
+import { advertComparison, searchComparison } from '../market-price';
+import { MarketPricePanel, PriceBadge } from './market-price-panel';
+
+const STATS: AveragePrice = {
+  total: 38,
+  arithmeticMean: 10_512.4,
+  interQuartileMean: 10_190.6,
+  percentiles: {
+    '1.0': 5_100,
+    '5.0': 6_000,
+    '10.0': 7_000,
+    '25.0': 9_000,
+    '50.0': 10_000,
+    '75.0': 12_000,
+    '90.0': 14_000,
+    '95.0': 15_500,
+    '99.0': 17_900,
+  },
+  prices: Array.from({ length: 38 }, (_, i) => 5_000 + i * 350),
+  classifieds: Array.from({ length: 38 }, (_, i) => 1000 + i),
+};
+
+const INFO = {
+  userId: 1,
+  markId: 9,
+  markName: 'BMW',
+  modelId: 3219,
+  modelName: 'X5',
+  title: 'BMW X5',
+  USD: 7_800,
+  UAH: 323_700,
+  EUR: 7_176,
+  autoData: {
+    year: 2019,
+    raceInt: 90,
+    fuelName: 'Diesel',
+    gearboxName: 'Automatic',
+    categoryId: 1,
+  },
+  stateData: { name: 'Kyiv', regionName: 'Kyiv region', stateId: 10 },
+  linkToView: '/auto_bmw_x5_1.html',
+  addDate: '2026-10-01 10:00:00',
+} satisfies AutoInfo;
+
+function clientWith(
+  comparison: Parameters<typeof marketPriceQueries.comparison>[0],
+  data: unknown,
+) {
+  const client = createTestClient();
+  seed(client, [[marketPriceQueries.comparison(comparison).queryKey, data]]);
+  return client;
+}
+
+describe('the price badge', () => {
+  const comparison = advertComparison(INFO)!;
+
+  it('says below market, and why, from the middle half of the comparable prices', async () => {
+    const client = clientWith(comparison, { refused: false, answer: STATS });
+    const { screen } = await renderWithApp(<PriceBadge info={INFO} />, { client });
+    await expect.element(screen.getByText('Below market')).toBeVisible();
+    await expect
+      .element(screen.getByText('$1,200 below the middle half of 38 similar adverts'))
+      .toBeVisible();
+  });
+
+  it('speaks Ukrainian, with its plurals and number formats', async () => {
+    const client = clientWith(comparison, { refused: false, answer: { ...STATS, total: 21 } });
+    const { screen } = await renderWithApp(<PriceBadge info={{ ...INFO, USD: 12_500 }} />, {
+      client,
+      language: 'uk',
+    });
+    await expect.element(screen.getByText('Вище ринку')).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(/^На 500\sUSD дорожче за середню половину цін 21 схожого оголошення$/),
+      )
+      .toBeVisible();
+  });
+
+  it('is not shown when too few adverts compare', async () => {
+    const client = clientWith(comparison, {
+      refused: true,
+      refusal: { message: 'Not Enough Data' },
+    });
+    const { screen } = await renderWithApp(
+      <div data-testid="slot">
+        <PriceBadge info={INFO} />
+      </div>,
+      { client },
+    );
+    // The slot stays (its height kept), with nothing in it and nothing pending.
+    const slot = screen.getByTestId('slot');
+    await expect.element(slot).toHaveTextContent(/^$/);
+    expect(slot.element().querySelector('.card__market:not([aria-busy])')).not.toBeNull();
+  });
+});
+
+describe('the market-price panel', () => {
+  const query = decodeVehicleSearch(parseQueryString('marka_id[0]=9&model_id[0]=3219')).query;
+  const comparison = searchComparison(query)!;
+
+  it('charts the distribution and gives its numbers in words and as a table', async () => {
+    const client = clientWith(comparison, { refused: false, answer: STATS });
+    const { screen } = await renderWithApp(<MarketPricePanel query={query} />, { client });
+    const summary =
+      'The middle half of 38 similar adverts ask $9,000–$12,000; inter-quartile mean $10,191, mean $10,512.';
+    await expect.element(screen.getByRole('img', { name: summary })).toBeVisible();
+    await expect.element(screen.getByText(summary)).toBeVisible();
+    await screen.getByText('The numbers as a table').click();
+    const table = screen.getByRole('table', { name: 'Asking prices of similar adverts, USD' });
+    await expect.element(table.getByRole('row', { name: 'Adverts compared 38' })).toBeVisible();
+    await expect
+      .element(table.getByRole('row', { name: 'Inter-quartile mean $10,191' }))
+      .toBeVisible();
+    await expect.element(table.getByRole('row', { name: 'Percentile 99 $17,900' })).toBeVisible();
+  });
+
+  it('says clearly when too few adverts compare', async () => {
+    const client = clientWith(comparison, {
+      refused: true,
+      refusal: { message: 'Not Enough Data' },
+    });
+    const { screen } = await renderWithApp(<MarketPricePanel query={query} />, { client });
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent(/Not enough similar adverts to tell a market price/);
+    await expect.element(page.getByRole('img')).not.toBeInTheDocument();
+  });
+});

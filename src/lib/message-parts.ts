@@ -12,6 +12,7 @@ export const MESSAGE_PARTS = {
   vehicles: ['src/features/vehicles/'],
   'vehicles.more-filters': ['src/features/vehicles/components/more-filters.tsx'],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],
+  'vehicles.market-price': ['src/features/vehicles/components/market-price-panel.tsx'],
   realty: ['src/features/realty/'],
   orders: ['src/features/orders/'],
   converter: ['src/features/converter/'],

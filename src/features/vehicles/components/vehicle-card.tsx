@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
+import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { sourcesFromSizedLink, type PhotoSources } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
@@ -14,9 +15,9 @@ import { vehicleQueries } from '../api/vehicle-queries';
 
 const SITE = 'https://auto.ria.com';
 
-// The market price (a card's badge, the search page's panel) loads apart, in one chunk: the
-// page's first load does not carry it.
-const loadMarketPrice = () => import('./market-price-panel');
+// The market price (a card's badge, the search page's panel) loads apart, in one chunk with its
+// messages: the page's first load carries neither.
+const loadMarketPrice = () => withMessages('vehicles.market-price', import('./market-price-panel'));
 const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
 export const MarketPricePanel = lazy(() =>
   loadMarketPrice().then((m) => ({ default: m.MarketPricePanel })),

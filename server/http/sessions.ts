@@ -29,6 +29,14 @@ import { requireSameOrigin, visitorAddress } from './same-origin';
 import { guarded, StoreUnavailable } from './store-failure';
 
 export const SESSION_COOKIE = 'mps_session';
+/**
+ * Left by the answer that finds a session cookie the server no longer knows (it expired, or the
+ * visitor signed out elsewhere). The session plugin clears that cookie on the same answer, so
+ * without the marker only the first request after the end could say "your session has ended":
+ * the badge or details call the page happened to make, not the delete the visitor pressed.
+ * Holds nothing but its presence; signing in removes it.
+ */
+export const ENDED_COOKIE = 'mps_ended';
 const COOKIE_PATH = '/api';
 
 export { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './session-defaults';
@@ -258,8 +266,9 @@ export async function registerSessions(
     const known = identified.get(request);
     if (known) return known;
     const hadCookie = request.cookies[SESSION_COOKIE] !== undefined;
+    const marked = request.cookies[ENDED_COOKIE] !== undefined;
     const session = liveSession(request);
-    let visitor: Visitor = { account: null, ended: hadCookie };
+    let visitor: Visitor = { account: null, ended: hadCookie || marked };
     const name = session?.get('name');
     const signedInAt = session?.get('signedInAt');
     if (session && name !== undefined && signedInAt !== undefined) {
@@ -272,6 +281,15 @@ export async function registerSessions(
         await guarded(() => session.save());
         visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
       }
+    }
+    if (hadCookie && !visitor.account && !marked) {
+      reply.setCookie(ENDED_COOKIE, '1', {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.protocol === 'https',
+        maxAge: Math.round(options.idleMs / 1000),
+      });
     }
     identified.set(request, visitor);
     return visitor;
@@ -333,6 +351,9 @@ export async function registerSessions(
       ended: false,
     };
     identified.set(request, visitor);
+    if (request.cookies[ENDED_COOKIE] !== undefined) {
+      reply.clearCookie(ENDED_COOKIE, { path: COOKIE_PATH });
+    }
     reply.header('cache-control', 'no-store');
     return describe(visitor);
   }

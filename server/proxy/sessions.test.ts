@@ -191,6 +191,33 @@ describe('signing in and out', () => {
     expect(expectError(refused, 401, 'SIGN_IN_REQUIRED').message).toContain('session has ended');
   });
 
+  it('keeps saying a forgotten session has ended after the answer that clears its cookie', async () => {
+    const forgotten = 'mps_session=a-session-the-server-forgot';
+    // Any call (here a search the page makes) finds the cookie unknown: the cookie is cleared,
+    // and a marker left in its place.
+    const first = await proxy.call('/api/_session', 'GET', { cookie: forgotten });
+    const setCookies = first.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/mps_session=;.*Expires=Thu, 01 Jan 1970/);
+    const marker = /mps_ended=1;[^\n]*/.exec(setCookies)?.[0] ?? '';
+    expect(marker).toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/Path=\/api/);
+    expect(marker).toMatch(/SameSite=Strict/i);
+    // The delete or orders call pressed next carries only the marker, and is told why.
+    const refused = await proxy.call(ORDERS, 'GET', { cookie: 'mps_ended=1' });
+    expect(expectError(refused, 401, 'SIGN_IN_REQUIRED').message).toContain('session has ended');
+    expect(await sessionOf(proxy, 'mps_ended=1')).toEqual({ signed_in: false, ended: true });
+    // Signing in takes the marker away.
+    const signedIn = await fetch(`${proxy.origin}/api/_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.origin, cookie: 'mps_ended=1' },
+      body: JSON.stringify({ name: 'seller', password: passwordOf('seller') }),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().join('\n')).toMatch(
+      /mps_ended=;.*Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
   it('gives a new session id at every sign-in (no fixation)', async () => {
     const first = await proxy.signIn('seller');
     const answer = await fetch(`${proxy.origin}/api/_session`, {

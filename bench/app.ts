@@ -81,7 +81,7 @@ async function timeClick(page: Page, probe: string, click: () => Promise<void>):
 }
 
 /** The orders page with an account of several thousand orders: load, sort and filter. */
-async function measureOrders(browser: Browser, port: number): Promise<OrdersReport> {
+export async function measureOrders(browser: Browser, port: number): Promise<OrdersReport> {
   const db = 'data/bench/orders.db';
   for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   // 12,000 orders over the sellers give the demo account about 5,000.

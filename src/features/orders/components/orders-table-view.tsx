@@ -1,10 +1,11 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { SortColumn } from '../orders-search-params';
 import type { OrderRow } from '../orders-table';
 import { PlainRows } from './order-row-group';
-
-const VirtualRows = lazy(() => import('./virtual-rows'));
+// Loaded with the table, not on demand: a stand-in while it loaded drew 100 rows, then the
+// window drew again (most of the page's blocked time on a phone, issue 21).
+import VirtualRows from './virtual-rows';
 
 /**
  * Above this many rows only those near the viewport are rendered. Measured with 2,091 orders
@@ -85,24 +86,13 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
           ))}
         </thead>
         {virtual ? (
-          // While the virtualizer loads, the first rows stand in.
-          <Suspense
-            fallback={
-              <PlainRows
-                rows={rows.slice(0, VIRTUALIZE_ABOVE)}
-                isExpanded={isExpanded}
-                onToggle={onToggle}
-              />
-            }
-          >
-            <VirtualRows
-              rows={rows}
-              isExpanded={isExpanded}
-              onToggle={onToggle}
-              scrollElement={scrollElement}
-              focusedRef={focusedRef}
-            />
-          </Suspense>
+          <VirtualRows
+            rows={rows}
+            isExpanded={isExpanded}
+            onToggle={onToggle}
+            scrollElement={scrollElement}
+            focusedRef={focusedRef}
+          />
         ) : (
           <PlainRows rows={rows} isExpanded={isExpanded} onToggle={onToggle} />
         )}

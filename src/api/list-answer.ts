@@ -68,6 +68,14 @@ export async function parseListInSlices<I extends z.ZodMiniType>(
   return parsed;
 }
 
+export interface ListQueryOptions {
+  /**
+   * Called with the list's items as they arrived, not yet validated, before they are: to start
+   * what depends on them (each of those answers is validated on its own) while they are checked.
+   */
+  readonly beforeItems?: (items: readonly unknown[], context: QueryFunctionContext) => void;
+}
+
 /**
  * A query function for an answer with one long list: client.ts sends the request and checks
  * the answer with the list's items left unchecked, then the items are validated in slices.
@@ -76,9 +84,10 @@ export function apiListQueryFn<
   E extends z.ZodMiniObject,
   K extends string,
   I extends z.ZodMiniType,
->(path: string, list: ListAnswer<E, K, I>) {
+>(path: string, list: ListAnswer<E, K, I>, options: ListQueryOptions = {}) {
   const outline = z.object({ ...list.envelope.shape, [list.field]: z.array(z.unknown()) });
-  return async ({ client, signal }: QueryFunctionContext): Promise<ListAnswerOutput<E, K, I>> => {
+  return async (context: QueryFunctionContext): Promise<ListAnswerOutput<E, K, I>> => {
+    const { client, signal } = context;
     const store = credentialsOf(client);
     const { ready, credentials } = store.getState();
     const apiKey = ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
@@ -86,12 +95,9 @@ export function apiListQueryFn<
       string,
       unknown
     >;
-    const items = await parseListInSlices(
-      list.item,
-      answer[list.field] as unknown[],
-      list.field,
-      signal,
-    );
+    const raw = answer[list.field] as unknown[];
+    options.beforeItems?.(raw, context);
+    const items = await parseListInSlices(list.item, raw, list.field, signal);
     return { ...answer, [list.field]: items } as ListAnswerOutput<E, K, I>;
   };
 }

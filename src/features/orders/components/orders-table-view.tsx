@@ -35,6 +35,9 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
   const expanded = table.getState().expanded;
   const isExpanded = (id: string) => expanded === true || (expanded[id] ?? false);
   const onToggle = useCallback((id: string) => table.getRow(id).toggleExpanded(), [table]);
+  // Only some rows are in the page: the table says how many rows it has in all (the header
+  // row, each order's row and each expanded order's items) and each row where it stands.
+  const firstRowIndexes = virtual ? rowIndexes(rows, isExpanded) : undefined;
 
   return (
     <div
@@ -52,11 +55,11 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
         if (!event.currentTarget.contains(event.relatedTarget)) focusedRef.current = null;
       }}
     >
-      <table className="orders">
+      <table className="orders" aria-rowcount={firstRowIndexes?.total}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 return (
@@ -92,6 +95,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
             onToggle={onToggle}
             scrollElement={scrollElement}
             focusedRef={focusedRef}
+            rowIndexes={firstRowIndexes?.of}
           />
         ) : (
           <PlainRows rows={rows} isExpanded={isExpanded} onToggle={onToggle} />
@@ -99,4 +103,21 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
       </table>
     </div>
   );
+}
+
+/**
+ * Each order's `aria-rowindex` (1-based, the header row is 1; an expanded order's items take
+ * the row after its own) and the table's row count.
+ */
+export function rowIndexes(
+  rows: readonly { readonly id: string }[],
+  isExpanded: (id: string) => boolean,
+): { of: Int32Array; total: number } {
+  const of = new Int32Array(rows.length);
+  let next = 2;
+  rows.forEach((row, index) => {
+    of[index] = next;
+    next += isExpanded(row.id) ? 2 : 1;
+  });
+  return { of, total: next - 1 };
 }

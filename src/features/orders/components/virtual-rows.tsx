@@ -14,6 +14,8 @@ interface VirtualRowsProps extends RowsProps {
   readonly scrollElement: HTMLDivElement | null;
   /** The index of the row that holds the focus, if any. */
   readonly focusedRef: RefObject<number | null>;
+  /** Each row's `aria-rowindex`, by its place in `rows`. */
+  readonly rowIndexes?: Int32Array | undefined;
 }
 
 export default function VirtualRows({
@@ -22,6 +24,7 @@ export default function VirtualRows({
   onToggle,
   scrollElement,
   focusedRef,
+  rowIndexes,
 }: VirtualRowsProps) {
   // The row that holds the focus stays rendered, wherever the view scrolls (else the focus
   // would fall back to the page); spacers fill the gap around it.
@@ -64,6 +67,7 @@ export default function VirtualRows({
                 expanded={isExpanded(row.id)}
                 onToggle={onToggle}
                 measure={virtualizer.measureElement}
+                ariaRowIndex={rowIndexes?.[item.index]}
               />
             </Fragment>
           )

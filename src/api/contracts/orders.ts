@@ -34,9 +34,15 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const ordersResponseSchema = z.object({
+const ordersEnvelope = {
   status: z.boolean(),
   total: z.int().check(z.nonnegative()),
+};
+
+/** The orders answer without its list (the app validates the list apart, a slice at a time). */
+export const ordersEnvelopeSchema = z.object(ordersEnvelope);
+
+export const ordersResponseSchema = z.object({
+  ...ordersEnvelope,
   orders: z.array(orderSchema),
 });
-export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
+import { catalogQueries } from '../../api/catalog-queries';
 import { waitAtMost } from '../../lib/route-data';
 import type { QueryCodec } from '../../lib/url-query';
 import { deliveryStates, orderQueries } from './api/orders-queries';
@@ -22,6 +23,8 @@ export const ordersCodec: QueryCodec<OrdersQuery> = {
 export function ordersLoader(client: QueryClient): LoaderFunction {
   return async () => {
     if (client.getQueryData(orderQueries.list().queryKey) !== undefined) return null;
+    // The region names are needed whatever the orders hold: they load beside the orders.
+    void client.prefetchQuery(catalogQueries.states());
     const loading = client
       .fetchQuery(orderQueries.list())
       .then((answer) => client.prefetchQuery(orderQueries.places(deliveryStates(answer.orders))));

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogQueries } from '../../../api/catalog-queries';
-import { apiQueryFn } from '../../../api/api-query';
+import { apiListQueryFn } from '../../../api/list-answer';
 import { listOrders } from '../../../api/contracts/order-routes';
 import { PER_ACCOUNT } from '../../../api/credentials';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
-import type { Order } from '../../../api/contracts/orders';
+import { orderSchema, ordersEnvelopeSchema } from '../../../api/contracts/orders';
 import { routePath } from '../../../api/contracts/route';
 
 export interface PlaceCatalogs {
@@ -24,7 +24,21 @@ export const orderQueries = {
   list: () =>
     queryOptions({
       queryKey: orderQueries.lists(),
-      queryFn: apiQueryFn(routePath(listOrders), { schema: listOrders.answer }),
+      // Thousands of orders are validated a slice at a time, so the page never freezes
+      // (listOrders.answer is the same schema: the envelope extended with the list).
+      queryFn: apiListQueryFn(
+        routePath(listOrders),
+        {
+          envelope: ordersEnvelopeSchema,
+          field: 'orders',
+          item: orderSchema,
+        },
+        {
+          // The places' names start loading while the orders are checked, not after.
+          beforeItems: (items, { client }) =>
+            void client.prefetchQuery(orderQueries.places(deliveryStates(items))),
+        },
+      ),
       // Proxy mode: an operator's; emptied when anyone signs in or out.
       meta: PER_ACCOUNT,
     }),
@@ -53,9 +67,16 @@ export const orderQueries = {
     }),
 };
 
-/** The regions the orders deliver to, each once, in order: the key of their place names. */
-export function deliveryStates(orders: readonly Order[]): number[] {
-  return [...new Set(orders.map((order) => order.delivery.state_id))]
-    .filter((id) => id > 0)
-    .sort((a, b) => a - b);
+/**
+ * The regions the orders deliver to, each once, in order: the key of their place names. Also
+ * read from orders not yet validated (a `state_id` that is not a whole number is left out), so
+ * that it gives the same key before and after.
+ */
+export function deliveryStates(orders: readonly unknown[]): number[] {
+  const ids = new Set<number>();
+  for (const order of orders) {
+    const id = (order as { delivery?: { state_id?: unknown } } | null)?.delivery?.state_id;
+    if (typeof id === 'number' && Number.isInteger(id) && id > 0) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }

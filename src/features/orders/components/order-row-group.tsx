@@ -15,6 +15,8 @@ export interface RowGroupProps {
   readonly expanded: boolean;
   readonly onToggle: (id: string) => void;
   readonly measure?: ((node: Element | null) => void) | undefined;
+  /** The row's place among all the table's rows, when only some are in the page. */
+  readonly ariaRowIndex?: number | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export const OrderRowGroup = memo(function OrderRowGroup({
   expanded,
   onToggle,
   measure,
+  ariaRowIndex,
 }: RowGroupProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
@@ -40,7 +43,7 @@ export const OrderRowGroup = memo(function OrderRowGroup({
       data-index={index}
       className={`orders-group${deleted ? ' orders-group--deleted' : ''}`}
     >
-      <tr>
+      <tr aria-rowindex={ariaRowIndex}>
         <th scope="row" className="orders-cell--id">
           <button
             type="button"
@@ -78,7 +81,11 @@ export const OrderRowGroup = memo(function OrderRowGroup({
         <td className="orders-num">{formatCount(row.itemCount)}</td>
       </tr>
       {expanded && (
-        <tr id={detailsId} className="orders-details">
+        <tr
+          id={detailsId}
+          className="orders-details"
+          aria-rowindex={ariaRowIndex === undefined ? undefined : ariaRowIndex + 1}
+        >
           <td colSpan={COLUMN_COUNT}>
             <OrderItems order={order} />
           </td>

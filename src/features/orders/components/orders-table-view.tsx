@@ -1,10 +1,11 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { SortColumn } from '../orders-search-params';
 import type { OrderRow } from '../orders-table';
 import { PlainRows } from './order-row-group';
-
-const VirtualRows = lazy(() => import('./virtual-rows'));
+// Loaded with the table, not on demand: a stand-in while it loaded drew 100 rows, then the
+// window drew again (most of the page's blocked time on a phone, issue 21).
+import VirtualRows from './virtual-rows';
 
 /**
  * Above this many rows only those near the viewport are rendered. Measured with 2,091 orders
@@ -34,6 +35,9 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
   const expanded = table.getState().expanded;
   const isExpanded = (id: string) => expanded === true || (expanded[id] ?? false);
   const onToggle = useCallback((id: string) => table.getRow(id).toggleExpanded(), [table]);
+  // Only some rows are in the page: the table says how many rows it has in all (the header
+  // row, each order's row and each expanded order's items) and each row where it stands.
+  const firstRowIndexes = virtual ? rowIndexes(rows, isExpanded) : undefined;
 
   return (
     <div
@@ -51,11 +55,11 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
         if (!event.currentTarget.contains(event.relatedTarget)) focusedRef.current = null;
       }}
     >
-      <table className="orders">
+      <table className="orders" aria-rowcount={firstRowIndexes?.total}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 return (
@@ -85,28 +89,35 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
           ))}
         </thead>
         {virtual ? (
-          // While the virtualizer loads, the first rows stand in.
-          <Suspense
-            fallback={
-              <PlainRows
-                rows={rows.slice(0, VIRTUALIZE_ABOVE)}
-                isExpanded={isExpanded}
-                onToggle={onToggle}
-              />
-            }
-          >
-            <VirtualRows
-              rows={rows}
-              isExpanded={isExpanded}
-              onToggle={onToggle}
-              scrollElement={scrollElement}
-              focusedRef={focusedRef}
-            />
-          </Suspense>
+          <VirtualRows
+            rows={rows}
+            isExpanded={isExpanded}
+            onToggle={onToggle}
+            scrollElement={scrollElement}
+            focusedRef={focusedRef}
+            rowIndexes={firstRowIndexes?.of}
+          />
         ) : (
           <PlainRows rows={rows} isExpanded={isExpanded} onToggle={onToggle} />
         )}
       </table>
     </div>
   );
+}
+
+/**
+ * Each order's `aria-rowindex` (1-based, the header row is 1; an expanded order's items take
+ * the row after its own) and the table's row count.
+ */
+export function rowIndexes(
+  rows: readonly { readonly id: string }[],
+  isExpanded: (id: string) => boolean,
+): { of: Int32Array; total: number } {
+  const of = new Int32Array(rows.length);
+  let next = 2;
+  rows.forEach((row, index) => {
+    of[index] = next;
+    next += isExpanded(row.id) ? 2 : 1;
+  });
+  return { of, total: next - 1 };
 }

@@ -3,17 +3,84 @@
  * it). Each order's <tbody> is measured, so expanded orders take their real height; spacers
  * stand in for the rest, which keeps a real <table>.
  */
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  elementScroll,
+  measureElement,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { Fragment, useCallback, type RefObject } from 'react';
 import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 
 const ESTIMATED_ROW_HEIGHT = 92;
+
+/*
+ * Sizes are read from ResizeObserver, after the browser's own layout, never by asking for
+ * them while React commits: each such read forced a layout of the whole page, and the first
+ * render of a long table spent most of its time there (issue 21). Until the first
+ * observation, the box is taken to be as tall as its CSS allows and each row as estimated.
+ */
+type TableVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+function observeBoxSize(
+  instance: TableVirtualizer,
+  onSize: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() =>
+    onSize({ width: element.clientWidth, height: element.clientHeight }),
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+function measureObserved(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: TableVirtualizer,
+) {
+  if (entry) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? ESTIMATED_ROW_HEIGHT;
+}
+
+/** Scroll boxes the virtualizer has already been attached to. */
+const attached = new WeakSet<Element>();
+
+/**
+ * Scrolls the box as the library does, except the first time, when the virtualizer only puts
+ * a new box at its start (the top, where it already is): that waits for the frame, after the
+ * browser's layout, instead of forcing one while React commits.
+ */
+function scrollAfterLayout(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: TableVirtualizer,
+) {
+  const element = instance.scrollElement;
+  if (element && !attached.has(element)) {
+    attached.add(element);
+    requestAnimationFrame(() => {
+      if (element.scrollTop !== offset) elementScroll(offset, options, instance);
+    });
+    return;
+  }
+  elementScroll(offset, options, instance);
+}
+
+/** The scroll box's height before it is observed: `.orders-table`'s max-height. */
+const initialRect = () => ({ width: 0, height: Math.round(window.innerHeight * 0.75) });
 
 interface VirtualRowsProps extends RowsProps {
   /** The rows' scroll container (null until it is in the page). */
   readonly scrollElement: HTMLDivElement | null;
   /** The index of the row that holds the focus, if any. */
   readonly focusedRef: RefObject<number | null>;
+  /** Each row's `aria-rowindex`, by its place in `rows`. */
+  readonly rowIndexes?: Int32Array | undefined;
 }
 
 export default function VirtualRows({
@@ -22,6 +89,7 @@ export default function VirtualRows({
   onToggle,
   scrollElement,
   focusedRef,
+  rowIndexes,
 }: VirtualRowsProps) {
   // The row that holds the focus stays rendered, wherever the view scrolls (else the focus
   // would fall back to the page); spacers fill the gap around it.
@@ -44,6 +112,10 @@ export default function VirtualRows({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 10,
     rangeExtractor,
+    initialRect: initialRect(),
+    observeElementRect: observeBoxSize,
+    measureElement: measureObserved,
+    scrollToFn: scrollAfterLayout,
   });
 
   const items = virtualizer.getVirtualItems();
@@ -64,6 +136,7 @@ export default function VirtualRows({
                 expanded={isExpanded(row.id)}
                 onToggle={onToggle}
                 measure={virtualizer.measureElement}
+                ariaRowIndex={rowIndexes?.[item.index]}
               />
             </Fragment>
           )

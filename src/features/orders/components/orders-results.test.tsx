@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { createTestClient, renderWithApp, seed } from '../../../test/render';
+import { orderQueries, type PlaceCatalogs } from '../api/orders-queries';
+import { EMPTY_QUERY } from '../orders-search-params';
+import { makeOrder } from '../test-fixtures';
+import OrdersResults from './orders-results';
+import { VIRTUALIZE_ABOVE } from './orders-table-view';
+
+const PLACES: PlaceCatalogs = {
+  states: [{ name: 'Київська', value: 10 }],
+  cities: [[{ name: 'Біла Церква', value: 10 }]],
+};
+
+// The page's stylesheet is not loaded in component tests: the table's scroll box, as styled.
+const style = document.createElement('style');
+style.textContent = '.orders-table { max-height: 400px; overflow: auto; }';
+
+afterEach(() => style.remove());
+
+async function showOrders(count: number) {
+  document.head.append(style);
+  const orders = Array.from({ length: count }, (_, i) =>
+    makeOrder({
+      order_id: 200_000 + i,
+      created_at: `2026-01-15 10:${String(i % 60).padStart(2, '0')}:00`,
+    }),
+  );
+  const client = createTestClient();
+  seed(client, [
+    [orderQueries.list().queryKey, { status: true, total: count, orders }],
+    [orderQueries.places([10]).queryKey, PLACES],
+  ]);
+  await renderWithApp(
+    <OrdersResults
+      query={EMPTY_QUERY}
+      setQuery={() => {}}
+      chips={null}
+      onClearFilters={() => {}}
+    />,
+    { client },
+  );
+}
+
+const table = () => page.getByRole('table', { name: /^Orders, sorted by/ });
+const orderButtons = () => table().getByRole('button', { name: /^Items of order \d+$/ });
+
+describe('the orders table', () => {
+  it('with many orders, renders only those in view and says how many rows there are', async () => {
+    const count = VIRTUALIZE_ABOVE + 150;
+    await showOrders(count);
+    await expect.element(page.getByRole('status')).toHaveTextContent(`${count} orders shown`);
+    await expect.element(orderButtons().first()).toBeVisible();
+    // Header cells, each a sort button.
+    await expect.element(table().getByRole('columnheader', { name: 'Total' })).toBeVisible();
+    const shown = orderButtons().elements().length;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(count);
+    // The header row, then one row per order.
+    await expect.element(table()).toHaveAttribute('aria-rowcount', String(count + 1));
+    const rows = table().getByRole('row');
+    await expect.element(rows.first()).toHaveAttribute('aria-rowindex', '1');
+    await expect.element(rows.nth(1)).toHaveAttribute('aria-rowindex', '2');
+    await expect.element(rows.nth(2)).toHaveAttribute('aria-rowindex', '3');
+
+    // An expanded order's items take the next row; the rows after it move down one.
+    await orderButtons().first().click();
+    await expect.element(table()).toHaveAttribute('aria-rowcount', String(count + 2));
+    const details = page.getByRole('table', { name: /^Items of order/ });
+    await expect.element(details).toBeVisible();
+    const secondId = /\d+$/.exec(orderButtons().nth(1).element().textContent ?? '')?.[0];
+    const next = table().getByRole('row').filter({ hasText: secondId });
+    await expect.element(next).toHaveAttribute('aria-rowindex', '4');
+  });
+
+  it('with few orders, every order is in the page and no row count is needed', async () => {
+    await showOrders(5);
+    await expect.element(page.getByRole('status')).toHaveTextContent('5 orders shown');
+    await expect.element(orderButtons().nth(4)).toBeInTheDocument();
+    expect(orderButtons().elements()).toHaveLength(5);
+    expect(table().element().hasAttribute('aria-rowcount')).toBe(false);
+  });
+});

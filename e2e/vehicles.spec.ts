@@ -437,9 +437,17 @@ test.describe('vehicle search', () => {
     const expected = await service.vehicleSearch('marka_id[0]=79');
     await page.goto('/vehicles?marka_id[0]=79&s_yers[0]=soon&utm_source=mail');
     await expect(page.getByText('Some parts of this link were not used')).toBeVisible();
-    await expect(page.getByText(/s_yers\[0\]: s_yers\[0\] must be a whole number/)).toBeVisible();
+    await expect(
+      page.getByText('s_yers[0]: must be a whole number from 0 to 2,147,483,647.'),
+    ).toBeVisible();
     await expect(page.getByText('utm_source: not a vehicle search parameter.')).toBeVisible();
     await expectCount(page, expected.count);
+    // In Ukrainian the notice says the same in Ukrainian.
+    await page.goto('/uk/vehicles?marka_id[0]=79&s_yers[0]=soon');
+    await expect(page.getByText('Деякі частини цього посилання не використано')).toBeVisible();
+    await expect(
+      page.getByText(/^s_yers\[0\]: має бути цілим числом від 0 до 2\s147\s483\s647\.$/),
+    ).toBeVisible();
   });
 
   test('the seller deletes an own advert (after cancelling once); it is gone after a reload', async ({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { QueryIssue } from '../api/contracts/query-values';
+import { explainIssue } from './explain-issue';
 import { Notice } from './ui/notice';
 
 interface DroppedParamsNoticeProps {
@@ -24,7 +25,7 @@ export function DroppedParamsNotice({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const { t } = useLingui();
   const lines = [
-    ...issues.map((issue) => `${issue.param}: ${issue.message}`),
+    ...issues.map((issue) => `${issue.param}: ${explainIssue(issue)}`),
     ...unknown.map((key) => `${key}: ${kind}`),
   ];
   if (lines.length === 0 || dismissed === link) return null;

@@ -4,10 +4,27 @@
  * with a notice) read parameters through these, so they can never disagree.
  */
 
+/**
+ * What a refused value should have been, for readers in other languages: the service answers
+ * `message` (English, in the error envelope); the app says the rule in the page's language.
+ */
+export type IssueRule =
+  | { readonly kind: 'integer'; readonly max: number }
+  | { readonly kind: 'amount' }
+  | { readonly kind: 'one-of'; readonly allowed: readonly (number | string)[] }
+  | { readonly kind: 'range'; readonly min: number; readonly max: number }
+  | { readonly kind: 'index'; readonly max: number }
+  | { readonly kind: 'no-index'; readonly name: string }
+  | { readonly kind: 'repeated' }
+  | { readonly kind: 'date' }
+  | { readonly kind: 'too-long'; readonly max: number };
+
 export interface QueryIssue {
   /** The literal key as sent, e.g. `marka_id[0]`. */
   readonly param: string;
   readonly message: string;
+  /** The rule broken, where it is one of the common ones. */
+  readonly rule?: IssueRule;
 }
 
 export const MAX_ID = 2_147_483_647;
@@ -55,25 +72,36 @@ export const issue = {
   notInteger: (param: string): QueryIssue => ({
     param,
     message: `${param} must be a whole number from 0 to ${MAX_ID}.`,
+    rule: { kind: 'integer', max: MAX_ID },
   }),
   notAmount: (param: string): QueryIssue => ({
     param,
     message: `${param} must be a non-negative number such as 1500 or 1.6.`,
+    rule: { kind: 'amount' },
   }),
-  notOneOf: (param: string, allowed: readonly number[]): QueryIssue => ({
+  notOneOf: (
+    param: string,
+    allowed: readonly (number | string)[],
+    message = `${param} must be one of ${allowed.join(', ')}.`,
+  ): QueryIssue => ({ param, message, rule: { kind: 'one-of', allowed } }),
+  notInRange: (param: string, min: number, max: number): QueryIssue => ({
     param,
-    message: `${param} must be one of ${allowed.join(', ')}.`,
+    message: `${param} must be a whole number from ${min} to ${max}.`,
+    rule: { kind: 'range', min, max },
   }),
   badIndex: (param: string): QueryIssue => ({
     param,
     message: `${param} needs a row index from 0 to ${MAX_INDEX}, as in name[0].`,
+    rule: { kind: 'index', max: MAX_INDEX },
   }),
   noIndex: (param: string, name: string): QueryIssue => ({
     param,
     message: `${name} takes no index; write ${name}=value.`,
+    rule: { kind: 'no-index', name },
   }),
   repeated: (param: string): QueryIssue => ({
     param,
     message: `${param} is given more than once; give it once.`,
+    rule: { kind: 'repeated' },
   }),
 } as const;

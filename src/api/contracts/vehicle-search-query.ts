@@ -282,9 +282,7 @@ function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue 
       return parseId(raw) ?? issue.notInteger(param);
     case 'count': {
       const value = parseId(raw);
-      return value !== undefined && value >= 1
-        ? value
-        : { param, message: `${param} must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
+      return value !== undefined && value >= 1 ? value : issue.notInRange(param, 1, MAX_PAGE_SIZE);
     }
     case 'amount':
       return parseAmount(raw) ?? issue.notAmount(param);
@@ -295,10 +293,12 @@ function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue 
       if (value !== undefined && LEGACY_ORDER_BY[value] !== undefined)
         return LEGACY_ORDER_BY[value];
       return (
-        parseEnum(raw, ORDER_BY) ?? {
+        parseEnum(raw, ORDER_BY) ??
+        issue.notOneOf(
           param,
-          message: `${param} must be one of ${ORDER_BY.join(', ')} (1, the older price ascending, is read as 2).`,
-        }
+          ORDER_BY,
+          `${param} must be one of ${ORDER_BY.join(', ')} (1, the older price ascending, is read as 2).`,
+        )
       );
     }
   }
@@ -385,7 +385,7 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       if (path.length > 0) issues.push(issue.noIndex(key, name));
       else if ((FUEL_CYCLES as readonly string[]).includes(raw))
         query.fuelRatesType = raw as FuelCycle;
-      else issues.push({ param: key, message: `${key} must be one of ${FUEL_CYCLES.join(', ')}.` });
+      else issues.push(issue.notOneOf(key, FUEL_CYCLES));
       continue;
     }
 

@@ -8,7 +8,7 @@ import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Direction } from '../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../api/contracts/query-codec';
-import type { QueryIssue } from '../../api/contracts/query-values';
+import { issue, type QueryIssue } from '../../api/contracts/query-values';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import { parseLink } from '../../lib/parse-link';
 
@@ -26,7 +26,14 @@ export function decodeConverter(pairs: readonly QueryPair[]) {
   for (const [name, value] of pairs) {
     if (name === 'direction') {
       if ((DIRECTIONS as readonly string[]).includes(value)) direction = value as Direction;
-      else issues.push({ param: name, message: 'direction must be new_to_old or old_to_new.' });
+      else
+        issues.push(
+          issue.notOneOf(
+            name,
+            ['new_to_old', 'old_to_new'],
+            'direction must be new_to_old or old_to_new.',
+          ),
+        );
     } else if (name === 'api_key') {
       issues.push({ param: name, message: 'api_key is left out: the app sends its own key.' });
     } else {

@@ -124,7 +124,11 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
     if (!raw) continue;
     const day = parseDay(raw);
     if (day === undefined)
-      issues.push({ param: key, message: `${key} must be a date written as 2026-01-31.` });
+      issues.push({
+        param: key,
+        message: `${key} must be a date written as 2026-01-31.`,
+        rule: { kind: 'date' },
+      });
     else query[key] = day;
   }
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
@@ -147,7 +151,11 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
   const text = single.get('q')?.trim();
   if (text) {
     if (text.length > MAX_TEXT_LENGTH)
-      issues.push({ param: 'q', message: `q is longer than ${MAX_TEXT_LENGTH} characters.` });
+      issues.push({
+        param: 'q',
+        message: `q is longer than ${MAX_TEXT_LENGTH} characters.`,
+        rule: { kind: 'too-long', max: MAX_TEXT_LENGTH },
+      });
     else query.q = text;
   }
 
@@ -160,13 +168,13 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
       column = rawSort as SortColumn;
       sortGiven = true;
     } else {
-      issues.push({ param: 'sort', message: `sort must be one of ${SORT_COLUMNS.join(', ')}.` });
+      issues.push(issue.notOneOf('sort', SORT_COLUMNS));
     }
   }
   let desc = sortGiven ? false : DEFAULT_SORT.desc;
   if (rawDir) {
     if (rawDir === 'asc' || rawDir === 'desc') desc = rawDir === 'desc';
-    else issues.push({ param: 'dir', message: 'dir must be asc or desc.' });
+    else issues.push(issue.notOneOf('dir', ['asc', 'desc'], 'dir must be asc or desc.'));
   }
   const sort = { column, desc };
   if (!isDefaultSort(sort)) query.sort = sort;

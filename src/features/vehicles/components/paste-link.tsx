@@ -10,6 +10,7 @@ import {
   decodeVehicleSearch,
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
+import { explainIssue } from '../../../components/explain-issue';
 import { parseLink } from '../../../lib/parse-link';
 
 export interface PasteOutcome {
@@ -53,7 +54,7 @@ export function PasteLink({ onApply }: PasteLinkProps) {
           ...Object.entries(answer.unrecognized).map(
             ([name, value]) => t`${name}=${value}: the converter does not know it`,
           ),
-          ...decoded.issues.map((issue) => `${issue.param}: ${issue.message}`),
+          ...decoded.issues.map((issue) => `${issue.param}: ${explainIssue(issue)}`),
         ],
       });
       setText('');

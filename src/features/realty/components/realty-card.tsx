@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
 import { paths } from '../../../lib/paths';
 import { useInView } from '../../../lib/use-in-view';
@@ -95,12 +95,8 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
               </div>
             </dl>
           </>
-        ) : info.isError ? (
-          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
         ) : (
-          <p className="card__note" aria-hidden="true">
-            <Trans>Loading details…</Trans>
-          </p>
+          <CardDetailsNote error={info.error} />
         )}
       </div>
     </article>

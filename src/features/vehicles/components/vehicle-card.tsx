@@ -1,10 +1,10 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
+import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { withMessages } from '../../../lib/language';
@@ -174,12 +174,8 @@ export const VehicleCard = memo(function VehicleCard({
               </div>
             )}
           </>
-        ) : info.isError ? (
-          <p className="card__note">{t`Details could not be loaded (${info.error.message})`}</p>
         ) : (
-          <p className="card__note" aria-hidden="true">
-            <Trans>Loading details…</Trans>
-          </p>
+          <CardDetailsNote error={info.error} />
         )}
       </div>
     </article>

@@ -17,6 +17,19 @@ describe('explaining a refused link parameter', () => {
     expect(issues.map(explainIssue)).toEqual(['must be a whole number from 1 to 100.']);
   });
 
+  it('words every rule the decoders give', () => {
+    const { issues } = decodeVehicleSearch([
+      ['auto_options[5]', '7'],
+      ['raceInt', '1'],
+      ['raceInt', '2'],
+      ['raceInt', '3'],
+    ]);
+    expect(issues.map(explainIssue)).toEqual([
+      'must be written as auto_options[7]=7.',
+      'takes one value or two (from, to).',
+    ]);
+  });
+
   it('falls back to the contract’s own words for a rule of its own', () => {
     expect(explainIssue({ param: 'raceInt', message: 'raceInt takes one value.' })).toBe(
       'raceInt takes one value.',

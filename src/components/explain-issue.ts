@@ -28,6 +28,24 @@ export function explainIssue({ rule, message }: QueryIssue): string {
       return t`must be a date written as 2026-01-31.`;
     case 'too-long':
       return t`is longer than ${number(rule.max)} characters.`;
+    case 'written-as': {
+      const example = rule.example;
+      return t`must be written as ${example}.`;
+    }
+    case 'below': {
+      const other = rule.other;
+      return t`is below ${other}: it was left out.`;
+    }
+    case 'older-name': {
+      const other = rule.other;
+      return t`is the older name of ${other}: give one form, not both.`;
+    }
+    case 'one-or-two':
+      return t`takes one value or two (from, to).`;
+    case 'own-key':
+      return t`is left out: the app sends its own key.`;
+    case 'required':
+      return t`is required.`;
     default:
       // A rule of its own: the contract's words (English) say it best.
       return message;

@@ -33,6 +33,7 @@ function languageCodec(): QueryCodec<LanguageQuery> {
           {
             param: raw.key,
             message: `${raw.key} must be 4 (Ukrainian), 2 (Russian) or 3 (English).`,
+            rule: { kind: 'one-of', allowed: [4, 2, 3] },
           },
         ],
       };

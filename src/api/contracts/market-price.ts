@@ -162,6 +162,7 @@ export function decodeAveragePrice(pairs: readonly QueryPair[]): {
       issues.push({
         param: param.name,
         message: `${param.name} takes one value (exactly that) or two (the range between them).`,
+        rule: { kind: 'one-or-two' },
       });
       continue;
     }

@@ -17,7 +17,13 @@ export type IssueRule =
   | { readonly kind: 'no-index'; readonly name: string }
   | { readonly kind: 'repeated' }
   | { readonly kind: 'date' }
-  | { readonly kind: 'too-long'; readonly max: number };
+  | { readonly kind: 'too-long'; readonly max: number }
+  | { readonly kind: 'written-as'; readonly example: string }
+  | { readonly kind: 'below'; readonly other: string }
+  | { readonly kind: 'older-name'; readonly other: string }
+  | { readonly kind: 'one-or-two' }
+  | { readonly kind: 'own-key' }
+  | { readonly kind: 'required' };
 
 export interface QueryIssue {
   /** The literal key as sent, e.g. `marka_id[0]`. */
@@ -98,6 +104,11 @@ export const issue = {
     param,
     message: `${name} takes no index; write ${name}=value.`,
     rule: { kind: 'no-index', name },
+  }),
+  writtenAs: (param: string, example: string, message: string): QueryIssue => ({
+    param,
+    message,
+    rule: { kind: 'written-as', example },
   }),
   repeated: (param: string): QueryIssue => ({
     param,

@@ -115,11 +115,13 @@ export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtyS
       path.length > 2 ||
       (path.length === 2 && bound !== 'from' && bound !== 'to')
     ) {
-      issues.push({
-        param: key,
-        message:
+      issues.push(
+        issue.writtenAs(
+          key,
+          'characteristic[209][from]=1',
           'characteristic takes an id and optionally [from] or [to], as in characteristic[209][from]=1.',
-      });
+        ),
+      );
       continue;
     }
     const filter = characteristics.get(id) ?? { id };

@@ -164,7 +164,7 @@ export function requiredIds<const N extends string>(
         let raw: string | undefined;
         for (const [key, value] of pairs) if (key === name) raw = value;
         if (raw === undefined || raw === '') {
-          issues.push({ param: name, message: `${name} is required.` });
+          issues.push({ param: name, message: `${name} is required.`, rule: { kind: 'required' } });
           continue;
         }
         const value = parseId(raw);

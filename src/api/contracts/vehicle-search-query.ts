@@ -403,11 +403,13 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
     if (name === 'exchange_filter') {
       const member = path.length === 1 ? path[0] : undefined;
       if (member !== 'marka_id' && member !== 'model_id') {
-        issues.push({
-          param: key,
-          message:
+        issues.push(
+          issue.writtenAs(
+            key,
+            'exchange_filter[marka_id]=0',
             'exchange_filter takes [marka_id] or [model_id], as in exchange_filter[marka_id]=0.',
-        });
+          ),
+        );
         continue;
       }
       const value = parseId(raw);
@@ -436,10 +438,13 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
     }
     if (name === 'auto_options') {
       if (value !== index) {
-        issues.push({
-          param: key,
-          message: `auto_options takes the option id as key and value, as in auto_options[${value}]=${value}.`,
-        });
+        issues.push(
+          issue.writtenAs(
+            key,
+            `auto_options[${value}]=${value}`,
+            `auto_options takes the option id as key and value, as in auto_options[${value}]=${value}.`,
+          ),
+        );
         continue;
       }
       options.add(value);
@@ -462,11 +467,13 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       issues.push({
         param: first.key,
         message: `${first.key} is the older name of raceFrom/raceTo; give one form, not both.`,
+        rule: { kind: 'older-name', other: 'raceFrom/raceTo' },
       });
     } else if (mileage.length > 2) {
       issues.push({
         param: first.key,
         message: `${first.key} takes one value (that mileage) or two (from, to), in thousands of km.`,
+        rule: { kind: 'one-or-two' },
       });
     } else {
       const values = mileage.map(({ key, raw }) => parseAmount(raw) ?? issue.notAmount(key));

@@ -35,7 +35,11 @@ export function decodeConverter(pairs: readonly QueryPair[]) {
           ),
         );
     } else if (name === 'api_key') {
-      issues.push({ param: name, message: 'api_key is left out: the app sends its own key.' });
+      issues.push({
+        param: name,
+        message: 'api_key is left out: the app sends its own key.',
+        rule: { kind: 'own-key' },
+      });
     } else {
       input.push([name, value]);
     }

@@ -132,7 +132,11 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
     else query[key] = day;
   }
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
-    issues.push({ param: 'to', message: 'to is before from; the end of the range was dropped.' });
+    issues.push({
+      param: 'to',
+      message: 'to is before from; the end of the range was dropped.',
+      rule: { kind: 'below', other: 'from' },
+    });
     delete query.to;
   }
 
@@ -144,7 +148,11 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
     else query[key] = amount;
   }
   if (query.min !== undefined && query.max !== undefined && query.max < query.min) {
-    issues.push({ param: 'max', message: 'max is below min; the upper bound was dropped.' });
+    issues.push({
+      param: 'max',
+      message: 'max is below min; the upper bound was dropped.',
+      rule: { kind: 'below', other: 'min' },
+    });
     delete query.max;
   }
 

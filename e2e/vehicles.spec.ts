@@ -287,7 +287,9 @@ test.describe('vehicle search', () => {
     await page.goto('/vehicles?category_id=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
-    // The price badges too (they are asked once the details have come).
+    // The price badges too: asked once the details have come and the badge's code has loaded,
+    // so every card has its market slot, and none is still asking.
+    await expect(results(page).locator('.card__market')).toHaveCount(20);
     await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
     // Page 2 prefetches page 3 once it has painted: that request is not Back's.
     const nextPrefetched = page.waitForResponse(
@@ -300,6 +302,7 @@ test.describe('vehicle search', () => {
       .click();
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(/^Advert /);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
+    await expect(results(page).locator('.card__market')).toHaveCount(20);
     await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
     await nextPrefetched;
     const requests: string[] = [];

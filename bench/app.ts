@@ -4,9 +4,9 @@
  * over 20 runs in headless Chromium; and the orders page with several thousand orders.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { routeSizes } from '../scripts/bundle-budget.mjs';
+import { median, startFreshServer, waitFor } from './bench-server';
 
 export interface OrdersReport {
   /** Orders of the demo account, all in one answer (CONTRACT.md §1). */
@@ -36,19 +36,6 @@ export interface AppReport {
 
 const RUNS = 20;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Time from a click (captured on the document) until what `probe` reads in the page differs
@@ -87,18 +74,15 @@ async function timeClick(page: Page, probe: string, click: () => Promise<void>):
 
 /** The orders page with an account of several thousand orders: load, sort and filter. */
 export async function measureOrders(browser: Browser, port: number): Promise<OrdersReport> {
-  const db = 'data/bench/orders.db';
-  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
   // 12,000 orders over the sellers give the demo account about 5,000.
-  const server = spawn(
-    'node_modules/.bin/tsx',
-    [
-      'server/main.ts',
-      ...['--db', db, '--port', String(port), '--quiet'],
-      ...['--orders', '12000', '--vehicles', '2000', '--realty', '200'],
-    ],
-    { stdio: 'ignore' },
-  );
+  const server = startFreshServer('orders', port, [
+    '--orders',
+    '12000',
+    '--vehicles',
+    '2000',
+    '--realty',
+    '200',
+  ]);
   try {
     await waitFor(`http://127.0.0.1:${port}/api/_meta`);
     const url = `http://127.0.0.1:${port}/en/orders`;
@@ -168,15 +152,7 @@ export async function measureApp(port: number): Promise<AppReport> {
   const routes = (routeSizes('dist') as { route: string; bytes: number }[]).map(
     ({ route, bytes }) => ({ route, bytes }),
   );
-  const db = 'data/bench/app.db';
-  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  const server = spawn(
-    'node_modules/.bin/tsx',
-    ['server/main.ts', '--db', db, '--port', String(port), '--quiet'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const server = startFreshServer('app', port);
   const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
     existsSync(path),
   );

@@ -7,8 +7,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { median, startFreshServer, waitFor } from './bench-server';
 
 /**
  * The routes measured, at the addresses the app itself links (with their language, so that no
@@ -57,21 +57,6 @@ export interface LighthouseReport {
     readonly mobile: LighthouseFigures;
     readonly desktop: LighthouseFigures;
   }[];
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -132,13 +117,7 @@ export async function measureLighthouse(port: number): Promise<LighthouseReport>
   const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
     existsSync(path),
   );
-  const db = 'data/bench/lighthouse.db';
-  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
-  const server = spawn(
-    'node_modules/.bin/tsx',
-    ['server/main.ts', '--db', db, '--port', String(port), '--quiet'],
-    { stdio: 'ignore' },
-  );
+  const server = startFreshServer('lighthouse', port);
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],

@@ -119,6 +119,15 @@ export interface Refusal<R extends z.ZodMiniType> {
 export type Outcome<A, R> =
   { readonly refused: false; readonly answer: A } | { readonly refused: true; readonly refusal: R };
 
+/** An answer outside its schema, named by the place of its first problem (`orders.12.id`). */
+export function unexpectedAnswer(where: string, status: number): ApiError {
+  return new ApiError(
+    'unexpected-answer',
+    `The service sent an answer the app does not understand (at ${where}).`,
+    status,
+  );
+}
+
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   options: RequestOptions<S>,
@@ -185,12 +194,7 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
 
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'the body';
-    throw new ApiError(
-      'unexpected-answer',
-      `The service sent an answer the app does not understand (at ${where}).`,
-      response.status,
-    );
+    throw unexpectedAnswer(parsed.error.issues[0]?.path.join('.') || 'the body', response.status);
   }
   return { refused: false, answer: parsed.data };
 }

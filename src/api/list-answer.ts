@@ -5,8 +5,8 @@
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, apiRequest } from './client';
-import { credentialsOf } from './credentials';
+import { apiKeyOf } from './api-query';
+import { apiRequest, unexpectedAnswer } from './client';
 
 /**
  * An answer that holds one long list (`{…, orders: [...]}`): the schema of the answer without
@@ -52,11 +52,7 @@ export async function parseListInSlices<I extends z.ZodMiniType>(
     const result = item.safeParse(items[index]);
     if (!result.success) {
       const where = [field, index, ...(result.error.issues[0]?.path ?? [])].map(String).join('.');
-      throw new ApiError(
-        'unexpected-answer',
-        `The service sent an answer the app does not understand (at ${where}).`,
-        200,
-      );
+      throw unexpectedAnswer(where, 200);
     }
     parsed[index] = result.data;
     if (index + 1 < items.length && performance.now() - sliceStart > SLICE_MS) {
@@ -88,9 +84,7 @@ export function apiListQueryFn<
   const outline = z.object({ ...list.envelope.shape, [list.field]: z.array(z.unknown()) });
   return async (context: QueryFunctionContext): Promise<ListAnswerOutput<E, K, I>> => {
     const { client, signal } = context;
-    const store = credentialsOf(client);
-    const { ready, credentials } = store.getState();
-    const apiKey = ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
+    const apiKey = await apiKeyOf(client);
     const answer = (await apiRequest(path, { schema: outline, apiKey, signal })) as Record<
       string,
       unknown

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundRoute } from './routes/not-found';
 
 /** While a page's code and first data load (the first visit only). */
 export function PageLoading() {
@@ -20,23 +20,7 @@ export function PageLoading() {
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="page" id="main">
-        <h1>
-          <Trans>Page not found</Trans>
-        </h1>
-        <p>
-          <Trans>There is no page at this address.</Trans>
-        </p>
-        <p>
-          <Link to={paths.home.getHref()}>
-            <Trans>Go to the start page</Trans>
-          </Link>
-        </p>
-      </main>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   console.error(error);
   const chunkFailed =
     error instanceof Error &&

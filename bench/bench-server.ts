@@ -1,0 +1,33 @@
+/**
+ * What the browser benchmarks share (bench/app.ts, bench/lighthouse.ts): the reference service
+ * started on a fresh database, waited for, and the median of a set of timings.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The service on `port` with a new database `data/bench/<name>.db` (and `extra` options). */
+export function startFreshServer(name: string, port: number, extra: string[] = []): ChildProcess {
+  const db = `data/bench/${name}.db`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+  return spawn(
+    'node_modules/.bin/tsx',
+    ['server/main.ts', '--db', db, '--port', String(port), '--quiet', ...extra],
+    { stdio: 'ignore' },
+  );
+}
+
+/** Resolves once `url` answers 200 (the server has seeded its database and listens). */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

@@ -142,10 +142,16 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...catalogHandlers(),
   };
   const photos = new PhotoStore({ dir: options.photoCacheDir ?? null });
+  let orderRegions: readonly number[] | undefined;
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
-    pagePreloads: { apiKey: options.demo.apiKey, orders: true },
+    pagePreloads: {
+      apiKey: options.demo.apiKey,
+      orders: true,
+      // Orders never change once seeded: read once, when a page first asks.
+      orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
+    },
     mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>
       serveRoutes(api, {

@@ -18,6 +18,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messageModules, ROUTE_MODULES } from '../../scripts/bundle-budget.mjs';
+import { categories, cities, states } from '../../src/api/contracts/catalog-routes';
+import { LANG_IDS } from '../../src/api/contracts/language-query';
 import { listOrders } from '../../src/api/contracts/order-routes';
 import {
   formatQueryString,
@@ -46,6 +48,12 @@ export interface PagePreloads {
   readonly apiKey: string;
   /** Whether the orders may be preloaded (embedded mode: the key is all they need). */
   readonly orders: boolean;
+  /**
+   * The regions the preloaded orders deliver to (embedded mode): the orders page names them
+   * from the region catalog and each region's city catalog, and waits for those. Preloaded with
+   * the orders, they no longer wait for the orders to arrive and be read first.
+   */
+  readonly orderRegions?: () => readonly number[];
 }
 
 interface ManifestChunk {
@@ -65,7 +73,12 @@ function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): str
 }
 
 /** The first API requests of `route` with the address query `search`, beyond /api/_meta. */
-function dataRequests(route: string, search: string, preloads: PagePreloads): string[] {
+function dataRequests(
+  route: string,
+  search: string,
+  preloads: PagePreloads,
+  language: PageLanguage | undefined,
+): string[] {
   const pairs = parseQueryString(search);
   switch (route) {
     case '/vehicles': {
@@ -78,10 +91,20 @@ function dataRequests(route: string, search: string, preloads: PagePreloads): st
       const query = decodeRealtySearch(pairs).query;
       return [apiUrl(routePath(searchRealty), searchRealty.query.encode(query), preloads.apiKey)];
     }
-    case '/orders':
-      return preloads.orders && preloads.apiKey
-        ? [apiUrl(routePath(listOrders), [], preloads.apiKey)]
-        : [];
+    case '/orders': {
+      if (!preloads.orders || !preloads.apiKey) return [];
+      const orders = apiUrl(routePath(listOrders), [], preloads.apiKey);
+      if (!language || !preloads.orderRegions) return [orders];
+      // The catalogs as src/api/catalog-queries.ts asks for them: names in the page's language.
+      const langId = categories.query.encode({ langId: LANG_IDS[language] });
+      return [
+        orders,
+        apiUrl(routePath(states), langId, preloads.apiKey),
+        ...preloads
+          .orderRegions()
+          .map((state) => apiUrl(routePath(cities, { state }), langId, preloads.apiKey)),
+      ];
+    }
     default:
       return [];
   }
@@ -140,7 +163,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   return {
     routes: [...codeLinks.keys()],
     page(route, search, language) {
-      const data = ['/api/_meta', ...dataRequests(route, search, preloads)].map(
+      const data = ['/api/_meta', ...dataRequests(route, search, preloads, language)].map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
       );
       // The language's messages every page shows and the route's own (src/lib/language.ts).

@@ -175,11 +175,34 @@ describe('embedded mode', () => {
       const localised = await rawGet(origin, `/${language}/vehicles?marka_id[0]=79&s_yers[0]=2012`);
       expect(preloadsOf(localised.body.toString())).toEqual(preloadsOf(vehicles.body.toString()));
     }
+    // Without a language the app redirects first: the catalogs' language is not known yet.
     const orders = await rawGet(origin, '/orders');
     expect(preloadsOf(orders.body.toString())).toEqual([
       '/api/_meta',
       `/api/ria/basket/orders?${KEY}`,
     ]);
+    // With it, the region catalog and the city catalog of each region the orders deliver to,
+    // named in the page's language: what the orders page waits for before its table.
+    const answer = ordersResponseSchema.parse(
+      JSON.parse((await rawGet(origin, `/api/ria/basket/orders?${KEY}`)).body.toString()),
+    );
+    const regions = [...new Set(answer.orders.map((order) => order.delivery.state_id))].sort(
+      (a, b) => a - b,
+    );
+    expect(regions.length).toBeGreaterThan(1);
+    // Ukrainian is the catalogs' default language: the app asks without langId.
+    for (const [language, langId] of [
+      ['uk', ''],
+      ['en', '&langId=3'],
+    ] as const) {
+      const page = await rawGet(origin, `/${language}/orders`);
+      expect(preloadsOf(page.body.toString())).toEqual([
+        '/api/_meta',
+        `/api/ria/basket/orders?${KEY}`,
+        `/api/auto/states?${KEY}${langId}`,
+        ...regions.map((state) => `/api/auto/states/${state}/cities?${KEY}${langId}`),
+      ]);
+    }
     // An address the app does not know gets the page as built.
     const other = await rawGet(origin, '/no/such/page');
     expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);

@@ -66,7 +66,19 @@ type WithIds<R extends RouteDef> = [PathParams<R['path']>] extends [never]
 export type Call<R extends RouteDef> = BaseCall & Keyed<R> & Queried<R> & WithIds<R>;
 /** The 2xx body as sent: the input side of the row's schema (what a client parses). */
 export type Answer<R extends RouteDef> = z.input<R['answer']>;
-export type Handler<R extends RouteDef> = (call: Call<R>) => Answer<R> | Promise<Answer<R>>;
+/**
+ * An answer already written as JSON (a large answer that does not change, kept written once:
+ * the orders). `T` is the answer it is the text of, so that it stays checked against the route.
+ */
+export class SerializedAnswer<T> {
+  declare private readonly answer: T;
+  constructor(readonly json: string) {}
+  static of<T>(answer: T): SerializedAnswer<T> {
+    return new SerializedAnswer<T>(JSON.stringify(answer));
+  }
+}
+type Answered<R extends RouteDef> = Answer<R> | SerializedAnswer<Answer<R>>;
+export type Handler<R extends RouteDef> = (call: Call<R>) => Answered<R> | Promise<Answered<R>>;
 export type Handlers = { readonly [Id in OperationId]?: Handler<RouteOf<Id>> };
 
 /**
@@ -183,7 +195,9 @@ export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
           reply.status(error.status);
           body = error.body;
         }
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(body instanceof SerializedAnswer ? body.json : JSON.stringify(body));
       },
     });
   }

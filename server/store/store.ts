@@ -142,6 +142,12 @@ export class Store {
          WHERE o.owner_user_id = ? ORDER BY i.order_id, i.position`,
       ),
       orderCount: db.prepare('SELECT count(*) FROM orders').pluck(),
+      orderRegions: db
+        .prepare<[number], number>(
+          `SELECT DISTINCT delivery_state_id FROM orders WHERE owner_user_id = ?
+           ORDER BY delivery_state_id`,
+        )
+        .pluck(),
     };
   }
 
@@ -206,6 +212,11 @@ export class Store {
       },
       items: items.get(row.order_id) ?? [],
     }));
+  }
+
+  /** The regions an account's orders deliver to, each once (ascending). */
+  orderRegions(userId: number): number[] {
+    return this.statements.orderRegions.all(userId);
   }
 
   dataset(): { vehicles: number; realty: number; orders: number } {

@@ -9,6 +9,7 @@ import { waitAtMost } from '../../lib/route-data';
 import type { QueryCodec } from '../../lib/url-query';
 import { deliveryStates, orderQueries } from './api/orders-queries';
 import { decodeOrdersQuery, encodeOrdersQuery, type OrdersQuery } from './orders-search-params';
+import { prepareFormats } from '../../lib/format';
 
 export const ordersCodec: QueryCodec<OrdersQuery> = {
   decode: decodeOrdersQuery,
@@ -28,6 +29,7 @@ export function ordersLoader(client: QueryClient): LoaderFunction {
     const loading = client
       .fetchQuery(orderQueries.list())
       .then((answer) => client.prefetchQuery(orderQueries.places(deliveryStates(answer.orders))));
+    prepareFormats({ dates: true });
     await waitAtMost(loading);
     return null;
   };

@@ -1,6 +1,7 @@
 /** The loader of a real-estate advert's page: it starts the details (and so the photos). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
+import { prepareFormats } from '../../lib/format';
 import { dataOrTimeout } from '../../lib/route-data';
 import { realtyQueries } from './api/realty-queries';
 
@@ -16,6 +17,7 @@ export function realtyAdvertLoader(client: QueryClient): LoaderFunction {
     // Response as the route's error).
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (id === undefined) throw new Response('Not found', { status: 404 });
+    prepareFormats({ dates: true });
     await dataOrTimeout(client, realtyQueries.info(id));
     return null;
   };

@@ -9,6 +9,7 @@ import {
   encodeRealtySearch,
   type RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
+import { prepareFormats } from '../../lib/format';
 import { dataOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { realtyQueries } from './api/realty-queries';
@@ -20,6 +21,7 @@ export const realtyCodec: QueryCodec<RealtySearchQuery> = {
 
 export function realtySearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
+    prepareFormats();
     await dataOrTimeout(client, realtyQueries.search(decodeRequest(realtyCodec, request)));
     return null;
   };

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { dataOrTimeout } from '../../lib/route-data';
 import { vehicleQueries } from './api/vehicle-queries';
+import { prepareFormats } from '../../lib/format';
 
 /** An advert id in the address: digits only (anything else is the page's "not found"). */
 export const isAdvertId = (id: string | undefined): id is string => !!id && /^\d{1,12}$/.test(id);
@@ -14,6 +15,7 @@ export function vehicleAdvertLoader(client: QueryClient): LoaderFunction {
     // Response as the route's error).
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!isAdvertId(id)) throw new Response('Not found', { status: 404 });
+    prepareFormats({ dates: true });
     await Promise.all([
       dataOrTimeout(client, vehicleQueries.info(id)),
       dataOrTimeout(client, vehicleQueries.photos(id)),

@@ -14,6 +14,7 @@ import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { loadMoreFilters } from './components/load-more-filters';
 import { countMoreFilters, toFormValues } from './vehicle-search-params';
+import { prepareFormats } from '../../lib/format';
 
 export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
   decode: decodeVehicleSearch,
@@ -32,6 +33,7 @@ export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
       countMoreFilters(toFormValues(query)) > 0
         ? loadMoreFilters().catch(() => undefined) // the section offers a retry
         : undefined;
+    prepareFormats();
     await Promise.all([dataOrTimeout(client, vehicleQueries.search(query)), panel]);
     return null;
   };

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
-import { serveRoutes, type Handlers, type OperationId, type RouteOf } from './http/endpoint';
+import {
+  COMPRESS_THRESHOLD,
+  serveRoutes,
+  type Handlers,
+  type OperationId,
+  type RouteOf,
+} from './http/endpoint';
 import {
   answerClientError,
   checkRequestTarget,
@@ -75,8 +81,7 @@ export interface ServerOptions extends ShellOptions {
 
 export const API_PREFIX = '/api';
 
-/** Smaller answers go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD = 1024;
+export { COMPRESS_THRESHOLD };
 
 /** A CSP source list entry: a scheme and host (a `*.` wildcard allowed), no quotes or spaces. */
 const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;

@@ -216,13 +216,18 @@ describe('embedded mode', () => {
     expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD);
     expect(ordersResponseSchema.safeParse(JSON.parse(plain.body.toString())).success).toBe(true);
 
-    for (const accept of [BROWSER, 'gzip']) {
+    // Twice each: the orders are kept compressed, and the second answer is the same bytes.
+    for (const accept of [BROWSER, BROWSER, 'gzip', 'gzip', 'gzip;q=0, br;q=0.5']) {
       const answer = await rawGet(origin, path, { 'accept-encoding': accept });
-      expect(answer.headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expect(answer.headers['content-encoding'], accept).toBe(accept === 'gzip' ? 'gzip' : 'br');
       expectVary(answer);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(answer.body.length).toBeLessThan(plain.body.length / 3);
       expect(decode(answer).equals(plain.body)).toBe(true);
     }
+    const refused = await rawGet(origin, path, { 'accept-encoding': 'gzip;q=0, br;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
   });
 
   it('sends a small answer as it is', async () => {

@@ -66,6 +66,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
                   <th
                     key={header.id}
                     scope="col"
+                    data-column={header.id}
                     className={NUMERIC.has(header.id) ? 'orders-num' : undefined}
                     aria-sort={
                       sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined

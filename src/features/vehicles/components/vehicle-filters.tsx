@@ -119,7 +119,7 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
         />
       </div>
       <button type="button" className="button button--quiet row__remove" onClick={onRemove}>
-        Remove make {n}
+        <Trans>Remove make {n}</Trans>
       </button>
     </fieldset>
   );
@@ -186,7 +186,7 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
         />
       </div>
       <button type="button" className="button button--quiet row__remove" onClick={onRemove}>
-        Remove region {n}
+        <Trans>Remove region {n}</Trans>
       </button>
     </fieldset>
   );

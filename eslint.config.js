@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import lingui from 'eslint-plugin-lingui';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -55,6 +56,59 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       ...restrict(NO_SERVER),
+    },
+  },
+  {
+    // Words a reader sees go through lingui: English JSX text or a capitalised phrase in a
+    // component is a message left untranslated. Names, classes, ids, the wire and tests are not.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/test/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One lower-case word or code ('button', 'off', 'en-US'): not a phrase for readers.
+            '^(?![A-Z].*|\\w+\\s\\w+).+$',
+            // Constants ('USD', 'UAH').
+            '^[A-Z0-9_-]+$',
+            // Each language named in itself, in every language.
+            '^(Українська|English)$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            'id',
+            'name',
+            'type',
+            'role',
+            'href',
+            'to',
+            'src',
+            'srcSet',
+            'rel',
+            'target',
+            'method',
+            'autoComplete',
+            'inputMode',
+            'width',
+            'height',
+          ],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.querySelector',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+          ],
+          useTsTypes: true,
+        },
+      ],
     },
   },
   ...FEATURES.map((feature) => ({

@@ -93,6 +93,12 @@ export function SearchPage({
   const here = `${location.key}/${searches}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Opened on a phone, the panel comes to the top of the screen like a sheet: its fields and
+  // its Search button (at its foot, a screen high at most) are all in view at once.
+  useEffect(() => {
+    if (open) toggle.current?.scrollIntoView({ block: 'start' });
+  }, [open]);
   const Filters = layout === 'sidebar' ? 'aside' : 'section';
   return (
     <main className={`page ${className}`} id="main">
@@ -105,6 +111,7 @@ export function SearchPage({
           </h2>
           <button
             type="button"
+            ref={toggle}
             className="button button--secondary filters-toggle"
             aria-expanded={open}
             aria-controls={filters.id}

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface CheckboxGroupProps {
@@ -37,7 +38,9 @@ export function CheckboxGroup({
       {searchable && (
         <div className="field">
           <label className="visually-hidden" htmlFor={`${id}-filter`}>
-            Find in {typeof legend === 'string' ? legend.toLowerCase() : 'the list'}
+            {typeof legend === 'string'
+              ? t`Find in ${legend.toLocaleLowerCase()}`
+              : t`Find in the list`}
           </label>
           <input
             id={`${id}-filter`}
@@ -58,7 +61,9 @@ export function CheckboxGroup({
           </label>
         ))}
         {!loading && shown.length === 0 && (
-          <p className="field__hint">Nothing matches “{filter}”.</p>
+          <p className="field__hint">
+            <Trans>Nothing matches “{filter}”.</Trans>
+          </p>
         )}
       </div>
     </fieldset>

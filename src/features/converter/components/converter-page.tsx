@@ -244,7 +244,9 @@ export default function ConverterPage() {
                     className="button button--quiet button--small"
                     onClick={() => rows.remove(index)}
                   >
-                    Remove<span className="visually-hidden"> parameter {index + 1}</span>
+                    <Trans>
+                      Remove<span className="visually-hidden"> parameter {index + 1}</span>
+                    </Trans>
                   </button>
                 </div>
               ))}

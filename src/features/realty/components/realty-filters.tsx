@@ -126,97 +126,100 @@ export const RealtyFilters = memo(function RealtyFilters({
 
   return (
     <form className="filters" aria-label={t`Real-estate filters`} noValidate onSubmit={onSubmit}>
-      <SelectField
-        label={t`Object kind`}
-        options={[
-          { value: '', label: t`Any kind` },
-          ...KINDS.map((k) => ({ value: String(k.id), label: i18n._(k.name) })),
-        ]}
-        {...categoryField}
-        onChange={(event) => {
-          void categoryField.onChange(event);
-          form.setValue('realtyType', ''); // a property type belongs to its kind
-          changeKind(event.target.value, operation);
-        }}
-      />
-      <SelectField
-        label={t`Property type`}
-        disabled={!kind}
-        options={[
-          { value: '', label: kind ? t`Any type` : t`Choose a kind first` },
-          ...(kind?.types ?? []).map((type) => ({
-            value: String(type.id),
-            label: i18n._(type.name),
-          })),
-        ]}
-        {...form.register('realtyType')}
-      />
-      <SelectField
-        label={t`Operation`}
-        options={[
-          { value: '', label: t`Any operation` },
-          ...OPERATIONS.map((o) => ({ value: String(o.id), label: i18n._(o.name) })),
-        ]}
-        {...operationField}
-        onChange={(event) => {
-          void operationField.onChange(event);
-          changeKind(category, event.target.value);
-        }}
-      />
-      {dropped.length > 0 && (
-        <Notice tone="warning" onDismiss={() => setDropped([])}>
-          <p>
-            <Trans>Removed filters that do not apply here: {dropped.join(', ')}.</Trans>
+      {/* The fields scroll on their own; the actions below them are never over a field. */}
+      <div className="filters__body">
+        <SelectField
+          label={t`Object kind`}
+          options={[
+            { value: '', label: t`Any kind` },
+            ...KINDS.map((k) => ({ value: String(k.id), label: i18n._(k.name) })),
+          ]}
+          {...categoryField}
+          onChange={(event) => {
+            void categoryField.onChange(event);
+            form.setValue('realtyType', ''); // a property type belongs to its kind
+            changeKind(event.target.value, operation);
+          }}
+        />
+        <SelectField
+          label={t`Property type`}
+          disabled={!kind}
+          options={[
+            { value: '', label: kind ? t`Any type` : t`Choose a kind first` },
+            ...(kind?.types ?? []).map((type) => ({
+              value: String(type.id),
+              label: i18n._(type.name),
+            })),
+          ]}
+          {...form.register('realtyType')}
+        />
+        <SelectField
+          label={t`Operation`}
+          options={[
+            { value: '', label: t`Any operation` },
+            ...OPERATIONS.map((o) => ({ value: String(o.id), label: i18n._(o.name) })),
+          ]}
+          {...operationField}
+          onChange={(event) => {
+            void operationField.onChange(event);
+            changeKind(category, event.target.value);
+          }}
+        />
+        {dropped.length > 0 && (
+          <Notice tone="warning" onDismiss={() => setDropped([])}>
+            <p>
+              <Trans>Removed filters that do not apply here: {dropped.join(', ')}.</Trans>
+            </p>
+          </Notice>
+        )}
+
+        <Place form={form} />
+
+        {offered.length === 0 ? (
+          <p className="field__hint filter-group">
+            <Trans>Choose an object kind to filter by rooms, area, floor, price and more.</Trans>
           </p>
-        </Notice>
-      )}
-
-      <Place form={form} />
-
-      {offered.length === 0 ? (
-        <p className="field__hint filter-group">
-          <Trans>Choose an object kind to filter by rooms, area, floor, price and more.</Trans>
-        </p>
-      ) : (
-        <div className="filter-group">
-          <h3 className="filter-group__title">{kind ? i18n._(kind.name) : t`Characteristics`}</h3>
-          {ranges.map((id) => (
-            <FormRangeField
-              key={id}
-              form={form}
-              legend={nameOf(id)}
-              from={`ranges.${fieldKey(id)}.from`}
-              to={`ranges.${fieldKey(id)}.to`}
-              input={{ inputMode: 'decimal' }}
-            />
-          ))}
-          {selects.map((id) => (
-            <SelectField
-              key={id}
-              label={nameOf(id)}
-              options={[
-                { value: '', label: t`Any` },
-                ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
-                  value: String(value),
-                  label: typeof label === 'string' ? label : i18n._(label),
-                })),
-              ]}
-              {...form.register(`selects.${fieldKey(id)}`)}
-            />
-          ))}
-          {flags.length > 0 && (
-            <CheckboxGroup
-              legend={t`Features`}
-              options={flags.map((id) => ({
-                value: String(id),
-                label: nameOf(id),
-              }))}
-              input={form.register('flags')}
-              columns={1}
-            />
-          )}
-        </div>
-      )}
+        ) : (
+          <div className="filter-group">
+            <h3 className="filter-group__title">{kind ? i18n._(kind.name) : t`Characteristics`}</h3>
+            {ranges.map((id) => (
+              <FormRangeField
+                key={id}
+                form={form}
+                legend={nameOf(id)}
+                from={`ranges.${fieldKey(id)}.from`}
+                to={`ranges.${fieldKey(id)}.to`}
+                input={{ inputMode: 'decimal' }}
+              />
+            ))}
+            {selects.map((id) => (
+              <SelectField
+                key={id}
+                label={nameOf(id)}
+                options={[
+                  { value: '', label: t`Any` },
+                  ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
+                    value: String(value),
+                    label: typeof label === 'string' ? label : i18n._(label),
+                  })),
+                ]}
+                {...form.register(`selects.${fieldKey(id)}`)}
+              />
+            ))}
+            {flags.length > 0 && (
+              <CheckboxGroup
+                legend={t`Features`}
+                options={flags.map((id) => ({
+                  value: String(id),
+                  label: nameOf(id),
+                }))}
+                input={form.register('flags')}
+                columns={1}
+              />
+            )}
+          </div>
+        )}
+      </div>
 
       <div className="filters__actions">
         <button type="submit" className="button">

@@ -119,7 +119,7 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
         />
       </div>
       <button type="button" className="button button--quiet row__remove" onClick={onRemove}>
-        Remove make {n}
+        <Trans>Remove make {n}</Trans>
       </button>
     </fieldset>
   );
@@ -186,7 +186,7 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
         />
       </div>
       <button type="button" className="button button--quiet row__remove" onClick={onRemove}>
-        Remove region {n}
+        <Trans>Remove region {n}</Trans>
       </button>
     </fieldset>
   );
@@ -407,110 +407,113 @@ export const VehicleFilters = memo(function VehicleFilters({
 
   return (
     <form className="filters" aria-label={t`Vehicle filters`} noValidate onSubmit={onSubmit}>
-      <SelectField
-        label={t`Category`}
-        options={[{ value: '', label: t`All categories` }, ...toOptions(categories.data)]}
-        {...form.register('category')}
-      />
-      <MakeRows form={form} />
-
-      <div className="filter-group">
-        <h3 className="filter-group__title">
-          <Trans>Price and deal</Trans>
-        </h3>
-        <FormRangeField
-          form={form}
-          legend={t`Price`}
-          from="priceFrom"
-          to="priceTo"
-          input={{ inputMode: 'decimal' }}
-        />
-        <SelectField label={t`Currency`} options={CURRENCIES} {...form.register('currency')} />
-        <Checkbox label={t`Bargaining possible`} {...form.register('bargain')} />
-        <Checkbox
-          label={t`Exchange for real estate possible`}
-          {...form.register('realtyExchange')}
-        />
-        <ExchangeFields form={form} />
-      </div>
-
-      <RegionRows form={form} />
-
-      <div className="filter-group">
-        <h3 className="filter-group__title">
-          <Trans>Vehicle</Trans>
-        </h3>
-        <CheckboxGroup
-          legend={t`Body style`}
-          options={toOptions(bodystyles.data)}
-          loading={bodystyles.isPending}
-          input={form.register('bodystyles')}
-        />
-        <CheckboxGroup
-          legend={t`Fuel`}
-          options={toOptions(fuels.data)}
-          loading={fuels.isPending}
-          input={form.register('fuels')}
-        />
-        <CheckboxGroup
-          legend={t`Gearbox`}
-          options={toOptions(gearboxes.data)}
-          loading={gearboxes.isPending}
-          input={form.register('gearboxes')}
-        />
-        <FormRangeField
-          form={form}
-          legend={t`Engine volume`}
-          unit={<span className="range__unit">{t`litres`}</span>}
-          from="engineFrom"
-          to="engineTo"
-          input={{ inputMode: 'decimal' }}
-        />
-        <FormRangeField
-          form={form}
-          legend={t`Power`}
-          from="powerFrom"
-          to="powerTo"
-          input={{ inputMode: 'numeric' }}
-        />
+      {/* The fields scroll on their own; the actions below them are never over a field. */}
+      <div className="filters__body">
         <SelectField
-          label={t`Power unit`}
-          options={[
-            { value: '1', label: t`Horsepower (hp)` },
-            { value: '2', label: t`Kilowatts (kW)` },
-          ]}
-          {...form.register('powerUnit')}
+          label={t`Category`}
+          options={[{ value: '', label: t`All categories` }, ...toOptions(categories.data)]}
+          {...form.register('category')}
         />
-        <Checkbox label={t`Only customs-cleared vehicles`} {...form.register('clearedOnly')} />
-        <Checkbox label={t`Only adverts with photos`} {...form.register('photoOnly')} />
+        <MakeRows form={form} />
+
+        <div className="filter-group">
+          <h3 className="filter-group__title">
+            <Trans>Price and deal</Trans>
+          </h3>
+          <FormRangeField
+            form={form}
+            legend={t`Price`}
+            from="priceFrom"
+            to="priceTo"
+            input={{ inputMode: 'decimal' }}
+          />
+          <SelectField label={t`Currency`} options={CURRENCIES} {...form.register('currency')} />
+          <Checkbox label={t`Bargaining possible`} {...form.register('bargain')} />
+          <Checkbox
+            label={t`Exchange for real estate possible`}
+            {...form.register('realtyExchange')}
+          />
+          <ExchangeFields form={form} />
+        </div>
+
+        <RegionRows form={form} />
+
+        <div className="filter-group">
+          <h3 className="filter-group__title">
+            <Trans>Vehicle</Trans>
+          </h3>
+          <CheckboxGroup
+            legend={t`Body style`}
+            options={toOptions(bodystyles.data)}
+            loading={bodystyles.isPending}
+            input={form.register('bodystyles')}
+          />
+          <CheckboxGroup
+            legend={t`Fuel`}
+            options={toOptions(fuels.data)}
+            loading={fuels.isPending}
+            input={form.register('fuels')}
+          />
+          <CheckboxGroup
+            legend={t`Gearbox`}
+            options={toOptions(gearboxes.data)}
+            loading={gearboxes.isPending}
+            input={form.register('gearboxes')}
+          />
+          <FormRangeField
+            form={form}
+            legend={t`Engine volume`}
+            unit={<span className="range__unit">{t`litres`}</span>}
+            from="engineFrom"
+            to="engineTo"
+            input={{ inputMode: 'decimal' }}
+          />
+          <FormRangeField
+            form={form}
+            legend={t`Power`}
+            from="powerFrom"
+            to="powerTo"
+            input={{ inputMode: 'numeric' }}
+          />
+          <SelectField
+            label={t`Power unit`}
+            options={[
+              { value: '1', label: t`Horsepower (hp)` },
+              { value: '2', label: t`Kilowatts (kW)` },
+            ]}
+            {...form.register('powerUnit')}
+          />
+          <Checkbox label={t`Only customs-cleared vehicles`} {...form.register('clearedOnly')} />
+          <Checkbox label={t`Only adverts with photos`} {...form.register('photoOnly')} />
+        </div>
+
+        <MoreFiltersSection form={form} />
+
+        {options.data && options.data.length > 0 && (
+          <details
+            className="filter-group"
+            open={optionsOpen}
+            onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
+          >
+            <summary className="filter-group__title">
+              {checkedCount > 0
+                ? t`Options (${options.data.length}, ${checkedCount} chosen)`
+                : t`Options (${options.data.length})`}
+            </summary>
+            {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
+            {optionsOpen && (
+              <CheckboxGroup
+                legend={t`Options`}
+                options={toOptions(options.data)}
+                input={form.register('options')}
+                checked={checkedOptions}
+                searchable
+                columns={1}
+              />
+            )}
+          </details>
+        )}
       </div>
-
-      <MoreFiltersSection form={form} />
-
-      {options.data && options.data.length > 0 && (
-        <details
-          className="filter-group"
-          open={optionsOpen}
-          onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
-        >
-          <summary className="filter-group__title">
-            {checkedCount > 0
-              ? t`Options (${options.data.length}, ${checkedCount} chosen)`
-              : t`Options (${options.data.length})`}
-          </summary>
-          {/* The 121 boxes are drawn only when asked for; chosen ones keep their value meanwhile. */}
-          {optionsOpen && (
-            <CheckboxGroup
-              legend={t`Options`}
-              options={toOptions(options.data)}
-              input={form.register('options')}
-              checked={checkedOptions}
-              searchable
-              columns={1}
-            />
-          )}
-        </details>
-      )}
 
       <div className="filters__actions">
         <button type="submit" className="button">

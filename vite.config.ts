@@ -60,6 +60,13 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper for dynamic imports, alone: the entry uses it to start the app
+              // after the first paint (src/main.tsx) and must not evaluate the rest first.
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper/,
+              priority: 2,
+            },
+            {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react|message-utils)|zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },

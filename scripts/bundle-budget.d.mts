@@ -1,4 +1,5 @@
 export declare const BUDGET_BYTES: number;
+export declare const START_MODULE: string;
 export declare const ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;
 export declare const WIRE_ENCODING: 'br';
 export declare const ROUTE_MESSAGES: Readonly<Record<string, readonly string[]>>;

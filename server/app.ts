@@ -343,10 +343,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       const path = language ? `/${language}${route === '/' ? '' : route}` : route;
       app.get(path, (request, reply) => {
         const query = request.url.indexOf('?');
+        const [pathname, search] =
+          query === -1
+            ? [request.url, '']
+            : [request.url.slice(0, query), request.url.slice(query)];
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(pages!.page(route, query === -1 ? '' : request.url.slice(query), language));
+          .send(pages!.page(route, pathname, search, language));
       });
     }
   }

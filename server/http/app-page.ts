@@ -3,12 +3,16 @@
  * head, what that route will ask for first, so that the browser fetches it while the entry
  * script downloads instead of after it has run (issue 21):
  *
- * - `modulepreload` for the route's lazy chunks (its loader, its page and what they import,
+ * - `modulepreload` for the app (src/app/start.tsx, which the entry imports after the first
+ *   paint) and for the route's lazy chunks (its loader, its page and what they import,
  *   from Vite's manifest) and its stylesheets;
  * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
  *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
  *   for the page's address (and, in embedded mode, the orders). The app's own fetch of the
- *   same URL is then answered from the preload.
+ *   same URL is then answered from the preload;
+ * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
+ *   paints from the HTML and the stylesheet; the scripts are then fetched at low priority, so
+ *   that they do not hold back the stylesheet.
  *
  * The key a preload carries: in embedded mode the demo key, which `/api/_meta` hands to every
  * visitor and which the app calls with unless the user saved their own (then the app's URL
@@ -17,7 +21,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { messageModules, ROUTE_MODULES } from '../../scripts/bundle-budget.mjs';
+import { messageModules, ROUTE_MODULES, START_MODULE } from '../../scripts/bundle-budget.mjs';
 import { categories, cities, states } from '../../src/api/contracts/catalog-routes';
 import { LANG_IDS } from '../../src/api/contracts/language-query';
 import { listOrders } from '../../src/api/contracts/order-routes';
@@ -31,6 +35,7 @@ import { searchRealty } from '../../src/api/contracts/realty-routes';
 import { routePath } from '../../src/api/contracts/route';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles } from '../../src/api/contracts/vehicle-routes';
+import { pageShells } from './page-shell';
 
 /**
  * Chunks a route loads on demand right after its page, preloaded with it so that they do not
@@ -118,11 +123,11 @@ export interface AppPages {
   /** The client routes that get a page of their own (the rest get index.html as it is). */
   readonly routes: readonly string[];
   /**
-   * The page for `route` (one of `routes`) at the address query `search`, in `language` (the
-   * address's first part; none: the app redirects to the reader's, so its messages are not
-   * preloaded).
+   * The page for `route` (one of `routes`) at the address `pathname` + `search` (the query with
+   * its `?`, or ''), in `language` (the address's first part; none: the app redirects to the
+   * reader's, so neither its messages nor its frame are sent).
    */
-  page(route: string, search: string, language?: PageLanguage): string;
+  page(route: string, pathname: string, search: string, language?: PageLanguage): string;
 }
 
 /** Reads the build's index.html and manifest once; null when the build has no manifest. */
@@ -143,6 +148,13 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   const entryCss = new Set<string>();
   // index.html loads these already (the entry and its modulepreloads).
   const loaded = entry ? closure(entry, new Set(), entryCss) : new Set<string>();
+  // The app the entry imports after the first paint, preloaded on every page meanwhile.
+  const start = closure(START_MODULE, new Set(), entryCss);
+  for (const file of loaded) start.delete(file);
+  for (const file of start) loaded.add(file);
+  const startLinks = [...start].map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+  );
 
   const codeLinks = new Map<string, string>();
   for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
@@ -160,9 +172,14 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     codeLinks.set(route, links.join('\n    '));
   }
 
+  const shells = pageShells(preloads.orders);
+  // The head of index.html as Vite writes it; the language and the frame go in per page.
+  const [before, after] = html.split('<div id="root"></div>');
+  if (after === undefined) throw new Error(`${staticDir}/index.html has no empty #root to fill`);
+
   return {
     routes: [...codeLinks.keys()],
-    page(route, search, language) {
+    page(route, pathname, search, language) {
       const data = ['/api/_meta', ...dataRequests(route, search, preloads, language)].map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
       );
@@ -171,6 +188,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
         : [];
       const head = [
+        ...startLinks,
         ...data,
         codeLinks.get(route) ?? '',
         ...messages.map(
@@ -179,7 +197,22 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       ]
         .filter(Boolean)
         .join('\n    ');
-      return html.replace('</head>', `  ${head}\n  </head>`);
+      const top = (before ?? '').replace('</head>', `  ${head}\n  </head>`);
+      if (!language) return `${top}<div id="root"></div>${after}`;
+      const root = `<div id="root">${shells.shell(route, pathname, search, language)}</div>`;
+      const localized = top
+        // The frame paints from the HTML and the stylesheet alone: the code comes after them.
+        .replaceAll(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        )
+        .replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        )
+        .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${shells.title(language)}</title>`);
+      return `${localized}${root}${after}`;
     },
   };
 }

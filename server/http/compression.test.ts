@@ -208,6 +208,36 @@ describe('embedded mode', () => {
     expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);
   });
 
+  it('sends each page’s frame in its language, painted before the app runs', async () => {
+    const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
+    expect(vehicles).toContain('<html lang="uk">');
+    expect(vehicles).toContain('<title>Пошук на маркетплейсі</title>');
+    expect(vehicles).toContain('<h1>Пошук авто</h1>');
+    expect(vehicles).toContain(
+      '<a aria-current="page" class="nav__link active" href="/uk/vehicles">Авто</a>',
+    );
+    expect(vehicles).toContain('href="/uk/orders">Замовлення</a>');
+    // The other language keeps the address's query, as the app's language switch does.
+    expect(vehicles).toContain('href="/en/vehicles?marka_id[0]=79">English</a>');
+
+    const home = (await rawGet(origin, '/en/')).body.toString();
+    expect(home).toContain('<html lang="en">');
+    expect(home).toContain(
+      '<h1>Marketplace Search</h1><p class="lead">Search vehicle and real-estate adverts',
+    );
+    expect(home).toContain(
+      '<a aria-current="page" class="nav__link active" href="/en/">Overview</a>',
+    );
+
+    // Without a language the app redirects first: no frame in a language it would leave.
+    expect((await rawGet(origin, '/vehicles')).body.toString()).toContain('<div id="root"></div>');
+
+    // What the address carries is text in the frame, never markup.
+    const hostile = (await rawGet(origin, '/uk/vehicles?x="><script>alert(1)</script>')).body;
+    expect(hostile.toString()).not.toContain('<script>alert(1)');
+    expect(hostile.toString()).toContain('<h1>Пошук авто</h1>');
+  });
+
   it('compresses a large API answer on the fly, and it inflates to the same JSON', async () => {
     const path = `/api/ria/basket/orders?${KEY}`;
     const plain = await rawGet(origin, path);
@@ -304,6 +334,10 @@ describe('proxy mode', () => {
       ]);
       // The orders are an operator's: the page cannot know who asks before the app does.
       expect(preloadsOf((await proxy.call('/orders')).text)).toEqual(['/api/_meta']);
+      // Nor does its frame link them: the app adds the link for an operator.
+      const frame = (await proxy.call('/uk/vehicles')).text;
+      expect(frame).toContain('<h1>Пошук авто</h1>');
+      expect(frame).not.toContain('/uk/orders');
     } finally {
       await proxy.close();
     }

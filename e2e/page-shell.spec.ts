@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The server sends each page's frame (server/http/page-shell.ts) so that a phone paints the
+ * header and the heading before the app's code has run. What it paints must be what the app
+ * then shows: the same links, menus, language and words, or readers would see it change.
+ */
+const PAGES = [
+  '/uk/',
+  '/en/',
+  '/uk/vehicles?marka_id[0]=79',
+  '/en/realty?state_id=10',
+  '/uk/orders',
+  '/en/converter',
+];
+
+async function frameOf(page: Page) {
+  return {
+    lang: await page.locator('html').getAttribute('lang'),
+    title: await page.title(),
+    header: await page.getByRole('banner').ariaSnapshot(),
+    heading: await page.getByRole('heading', { level: 1 }).textContent(),
+    lead: await page.locator('main > p.lead').allTextContents(),
+  };
+}
+
+test('without its code, each page shows the frame and heading that the app shows', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    for (const path of PAGES) {
+      const bare = await scriptless.newPage();
+      await bare.goto(path);
+      const frame = await frameOf(bare);
+      expect(frame.heading, path).toBeTruthy();
+      await bare.close();
+
+      await page.goto(path);
+      // The app has rendered once its router's links (which carry `data-discover`) are in.
+      await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+      expect(await frameOf(page), path).toEqual(frame);
+    }
+  } finally {
+    await scriptless.close();
+  }
+});
+
+test('the frame’s links work before the app does', async ({ browser, baseURL }) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await scriptless.newPage();
+    await page.goto('/uk/vehicles?marka_id[0]=79');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/vehicles\?marka_id\[0\]=79$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle search');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Real estate' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+  } finally {
+    await scriptless.close();
+  }
+});

@@ -1,0 +1,165 @@
+/**
+ * The frame of a page, in the page's language, sent inside `#root` so that a phone paints the
+ * header and the page's heading as soon as the HTML and the stylesheet are in, not after the
+ * app's JavaScript has loaded and run (issue 21: on a slow phone that was a second and more of
+ * blank screen, and the heading was the page's largest contentful paint).
+ *
+ * It is the markup `src/app/layout.tsx` and the page render first (same elements and classes),
+ * with the words of the app's own catalogs (`src/locales/<lang>/messages.po`). The app does not
+ * hydrate it: it renders once the route is ready (src/main.tsx), and React's first commit
+ * replaces it. e2e/page-shell.spec.ts checks that the frame says what the app says.
+ */
+import { readFileSync } from 'node:fs';
+import type { PageLanguage } from './app-page';
+
+/** A page's first words: its heading and, where the page has one, its lead paragraph. */
+interface ShellPage {
+  readonly mainClass: string;
+  readonly heading?: string;
+  readonly lead?: string;
+}
+
+/** By client route (server/http/app-page.ts); the messages are the catalogs' ids (English). */
+const PAGES: Readonly<Record<string, ShellPage>> = {
+  '/': {
+    mainClass: 'page',
+    heading: 'Marketplace Search',
+    lead: 'Search vehicle and real-estate adverts, review basket orders, and convert search links.',
+  },
+  '/vehicles': { mainClass: 'page page--search', heading: 'Vehicle search' },
+  '/realty': { mainClass: 'page page--search', heading: 'Real-estate search' },
+  '/orders': { mainClass: 'page page--orders', heading: 'Orders' },
+  '/converter': {
+    mainClass: 'page',
+    heading: 'Parameter converter',
+    lead: 'Translate search parameters between the marketplace website’s names and the API’s names.',
+  },
+  '/sign-in': { mainClass: 'page page--narrow', heading: 'Sign in' },
+  // An advert's heading is its title, which only the data has: the frame alone.
+  '/vehicles/:id': { mainClass: 'page advert' },
+  '/realty/:id': { mainClass: 'page advert' },
+};
+
+/** The header's menu, as the layout lists it; `operator`: shown only where orders are open. */
+const NAV: readonly { readonly path: string; readonly label: string; operator?: true }[] = [
+  { path: '/', label: 'Overview' },
+  { path: '/vehicles', label: 'Vehicles' },
+  { path: '/realty', label: 'Real estate' },
+  { path: '/orders', label: 'Orders', operator: true },
+  { path: '/converter', label: 'Converter' },
+];
+
+/** Every message the frame shows, for the test that each is translated. */
+export const SHELL_MESSAGES: readonly string[] = [
+  'Skip to content',
+  'Marketplace Search',
+  'Main',
+  'Settings',
+  'Language',
+  ...NAV.map((item) => item.label),
+  ...Object.values(PAGES).flatMap((page) => [page.heading ?? [], page.lead ?? []].flat()),
+];
+
+const LANGUAGE_NAMES: Readonly<Record<PageLanguage, string>> = { uk: 'Українська', en: 'English' };
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/**
+ * A catalog's translations by message (`msgid` → `msgstr`). The catalogs are gettext files
+ * that Lingui writes with one quoted string per line, continued on the next lines.
+ */
+export function readCatalog(po: string): ReadonlyMap<string, string> {
+  const messages = new Map<string, string>();
+  let id: string | undefined;
+  let field: 'msgid' | 'msgstr' | undefined;
+  let value = '';
+  const flush = () => {
+    if (field === 'msgid') id = value;
+    else if (field === 'msgstr' && id && value) messages.set(id, value);
+  };
+  for (const line of po.split('\n')) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      flush();
+      field = start[1] as 'msgid' | 'msgstr';
+      value = JSON.parse(start[2]!) as string;
+    } else if (field && line.startsWith('"')) {
+      value += JSON.parse(line) as string;
+    } else {
+      flush();
+      field = undefined;
+    }
+  }
+  flush();
+  return messages;
+}
+
+export interface PageShells {
+  /** The app's name in `language`, for the page's `<title>` (the layout keeps it so). */
+  title(language: PageLanguage): string;
+  /**
+   * The frame of `route` at `pathname` + `search` (the request's own address, for the
+   * language links) in `language`.
+   */
+  shell(route: string, pathname: string, search: string, language: PageLanguage): string;
+}
+
+/**
+ * `ordersOpen`: whether every visitor may see the orders (embedded mode). In proxy mode only
+ * operators may, which the app knows once it has asked; the frame leaves the link out.
+ */
+export function pageShells(ordersOpen: boolean): PageShells {
+  const catalogs = new Map<PageLanguage, ReadonlyMap<string, string>>();
+  const catalog = (language: PageLanguage) => {
+    let messages = catalogs.get(language);
+    if (!messages) {
+      const file = new URL(`../../src/locales/${language}/messages.po`, import.meta.url);
+      messages = readCatalog(readFileSync(file, 'utf8'));
+      catalogs.set(language, messages);
+    }
+    return messages;
+  };
+  return {
+    title: (language) =>
+      escapeHtml(catalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
+    shell(route, pathname, search, language) {
+      const messages = catalog(language);
+      const t = (message: string) => escapeHtml(messages.get(message) ?? message);
+      const page = PAGES[route] ?? { mainClass: 'page' };
+      const href = (path: string) => escapeHtml(`/${language}${path}`);
+      const nav = NAV.filter((item) => ordersOpen || !item.operator).map((item) => {
+        // NavLink's `end`: active on its own path only.
+        const here = pathname.replace(/\/$/, '') === `/${language}${item.path}`.replace(/\/$/, '');
+        const current = here
+          ? ' aria-current="page" class="nav__link active"'
+          : ' class="nav__link"';
+        return `<li><a${current} href="${href(item.path)}">${t(item.label)}</a></li>`;
+      });
+      // The same address in each language (src/lib/language.ts `withLanguage`).
+      const rest = pathname.replace(/^\/[^/]+/, '');
+      const languages = (Object.keys(LANGUAGE_NAMES) as PageLanguage[]).map((other) => {
+        const current = other === language ? ' aria-current="true"' : '';
+        const to = escapeHtml(`/${other}${rest}${search}`);
+        return `<li><a lang="${other}" hreflang="${other}" class="nav__link"${current} href="${to}">${LANGUAGE_NAMES[other]}</a></li>`;
+      });
+      return [
+        `<a class="skip-link" href="#main">${t('Skip to content')}</a>`,
+        '<header class="site-header"><div class="site-header__inner">',
+        `<a class="brand" href="${href('/')}">${t('Marketplace Search')}</a>`,
+        `<nav aria-label="${t('Main')}"><ul class="nav">${nav.join('')}</ul></nav>`,
+        `<button type="button" class="button button--secondary header__settings">${t('Settings')}</button>`,
+        `<nav aria-label="${t('Language')}" class="language-switch"><ul class="nav">${languages.join('')}</ul></nav>`,
+        '</div></header>',
+        `<main class="${page.mainClass}" id="main">`,
+        page.heading ? `<h1>${t(page.heading)}</h1>` : '',
+        page.lead ? `<p class="lead">${t(page.lead)}</p>` : '',
+        '</main>',
+      ].join('');
+    },
+  };
+}

@@ -66,3 +66,14 @@ test('the frame’s links work before the app does', async ({ browser, baseURL }
     await scriptless.close();
   }
 });
+
+test('when the app’s code cannot be fetched, the frame says so instead of staying silent', async ({
+  page,
+}) => {
+  await page.route('**/assets/start-*.js', (route) => route.abort());
+  await page.goto('/en/vehicles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle search');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The page could not load. Check the connection and reload the page.',
+  );
+});

@@ -3,6 +3,14 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Lingui is part of the app that failed to load, so these words stand alone.
+/* eslint-disable lingui/no-unlocalized-strings */
+const FAILED = {
+  uk: 'Сторінку не вдалося завантажити. Перевірте з’єднання й оновіть сторінку.',
+  en: 'The page could not load. Check the connection and reload the page.',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /**
  * The app's code runs after the page's first frame: the server's page paints its header and
  * heading (server/http/page-shell.ts) from the HTML and the stylesheet, and the modules'
@@ -13,7 +21,17 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start').then((app) => app.start(root));
+  import('./app/start')
+    .then((app) => app.start(root))
+    .catch((error: unknown) => {
+      // The app's code did not arrive (offline, a release replaced it): the frame says so.
+      console.error(error);
+      const notice = document.createElement('p');
+      notice.setAttribute('role', 'alert');
+      notice.className = 'panel panel--error';
+      notice.textContent = FAILED[document.documentElement.lang === 'en' ? 'en' : 'uk'];
+      (root.querySelector('main') ?? root).append(notice);
+    });
 };
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 100);

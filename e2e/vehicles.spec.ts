@@ -284,6 +284,14 @@ test.describe('vehicle search', () => {
   test('Back to a page already seen makes no request', async ({ page }) => {
     // Tall enough that every card of a page is seen (details load as cards come into view).
     await page.setViewportSize({ width: 1280, height: 4000 });
+    // API requests still on their way: a page is "seen" once all of its own have answered (one
+    // cut short by leaving the page would rightly be asked again on Back).
+    const pending = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) pending.add(request.url());
+    });
+    page.on('requestfinished', (request) => pending.delete(request.url()));
+    page.on('requestfailed', (request) => pending.delete(request.url()));
     await page.goto('/vehicles?category_id=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     await expect(page.getByText('Loading details…')).toHaveCount(0);
@@ -291,6 +299,7 @@ test.describe('vehicle search', () => {
     // so every card has its market slot, and none is still asking.
     await expect(results(page).locator('.card__market')).toHaveCount(20);
     await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect.poll(() => [...pending]).toEqual([]);
     // Page 2 prefetches page 3 once it has painted: that request is not Back's.
     const nextPrefetched = page.waitForResponse(
       (response) =>

@@ -35,7 +35,7 @@ import { searchRealty } from '../../src/api/contracts/realty-routes';
 import { routePath } from '../../src/api/contracts/route';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles } from '../../src/api/contracts/vehicle-routes';
-import { pageShells } from './page-shell';
+import { escapeHtml, PAGE_LANGUAGES, pageShells, type PageLanguage } from './page-shell';
 
 /**
  * Chunks a route loads on demand right after its page, preloaded with it so that they do not
@@ -68,8 +68,9 @@ interface ManifestChunk {
   readonly css?: readonly string[];
 }
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** A `modulepreload` link for a file of the build. */
+const modulepreload = (file: string) =>
+  `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`;
 
 /** `/api<path>?…` as src/api/client.ts builds it: the key first, then the route's parameters. */
 function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): string {
@@ -115,9 +116,7 @@ function dataRequests(
   }
 }
 
-/** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
-export const PAGE_LANGUAGES = ['uk', 'en'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export { PAGE_LANGUAGES, type PageLanguage };
 
 export interface AppPages {
   /** The client routes that get a page of their own (the rest get index.html as it is). */
@@ -152,9 +151,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   const start = closure(START_MODULE, new Set(), entryCss);
   for (const file of loaded) start.delete(file);
   for (const file of start) loaded.add(file);
-  const startLinks = [...start].map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-  );
+  const startLinks = [...start].map(modulepreload);
 
   const codeLinks = new Map<string, string>();
   for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
@@ -164,10 +161,8 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     const links = [
       ...[...css]
         .filter((sheet) => !entryCss.has(sheet))
-        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(sheet)}">`),
-      ...[...files]
-        .filter((file) => !loaded.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`),
+      ...[...files].filter((file) => !loaded.has(file)).map(modulepreload),
     ];
     codeLinks.set(route, links.join('\n    '));
   }
@@ -181,7 +176,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     routes: [...codeLinks.keys()],
     page(route, pathname, search, language) {
       const data = ['/api/_meta', ...dataRequests(route, search, preloads, language)].map(
-        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
       );
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
@@ -191,9 +186,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         ...startLinks,
         ...data,
         codeLinks.get(route) ?? '',
-        ...messages.map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-        ),
+        ...messages.map(modulepreload),
       ]
         .filter(Boolean)
         .join('\n    ');

@@ -6,11 +6,14 @@
  *
  * It is the markup `src/app/layout.tsx` and the page render first (same elements and classes),
  * with the words of the app's own catalogs (`src/locales/<lang>/messages.po`). The app does not
- * hydrate it: it renders once the route is ready (src/main.tsx), and React's first commit
+ * hydrate it: it renders once the route is ready (src/app/start.tsx), and React's first commit
  * replaces it. e2e/page-shell.spec.ts checks that the frame says what the app says.
  */
 import { readFileSync } from 'node:fs';
-import type { PageLanguage } from './app-page';
+
+/** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
+export const PAGE_LANGUAGES = ['uk', 'en'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 /** A page's first words: its heading and, where the page has one, its lead paragraph. */
 interface ShellPage {
@@ -62,7 +65,8 @@ export const SHELL_MESSAGES: readonly string[] = [
 
 const LANGUAGE_NAMES: Readonly<Record<PageLanguage, string>> = { uk: 'Українська', en: 'English' };
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
@@ -142,7 +146,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
       });
       // The same address in each language (src/lib/language.ts `withLanguage`).
       const rest = pathname.replace(/^\/[^/]+/, '');
-      const languages = (Object.keys(LANGUAGE_NAMES) as PageLanguage[]).map((other) => {
+      const languages = PAGE_LANGUAGES.map((other) => {
         const current = other === language ? ' aria-current="true"' : '';
         const to = escapeHtml(`/${other}${rest}${search}`);
         return `<li><a lang="${other}" hreflang="${other}" class="nav__link"${current} href="${to}">${LANGUAGE_NAMES[other]}</a></li>`;

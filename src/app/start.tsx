@@ -1,13 +1,12 @@
+/**
+ * The app, started by src/main.tsx once the page's frame has painted: the query client and
+ * the router, then the first render when the first route is ready.
+ */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './provider';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-
-/**
- * The app, started by src/main.tsx once the page's frame has painted: the query client and
- * the router, then the first render when the first route is ready.
- */
 
 /** Once the first route's loaders are done (its code, its language, its data or a short wait). */
 function routed(router: ReturnType<typeof createAppRouter>): Promise<void> {

@@ -67,16 +67,23 @@ export const orderQueries = {
     }),
 };
 
+/** Each list's regions, worked out once: the loader and the page both ask (5,000 orders). */
+const statesOf = new WeakMap<readonly unknown[], number[]>();
+
 /**
  * The regions the orders deliver to, each once, in order: the key of their place names. Also
  * read from orders not yet validated (a `state_id` that is not a whole number is left out), so
  * that it gives the same key before and after.
  */
 export function deliveryStates(orders: readonly unknown[]): number[] {
+  const known = statesOf.get(orders);
+  if (known) return known;
   const ids = new Set<number>();
   for (const order of orders) {
     const id = (order as { delivery?: { state_id?: unknown } } | null)?.delivery?.state_id;
     if (typeof id === 'number' && Number.isInteger(id) && id > 0) ids.add(id);
   }
-  return [...ids].sort((a, b) => a - b);
+  const states = [...ids].sort((a, b) => a - b);
+  statesOf.set(orders, states);
+  return states;
 }

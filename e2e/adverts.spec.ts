@@ -321,6 +321,50 @@ test.describe('advert pages', () => {
     });
   }
 
+  test('an advert page’s details and first photo start from the page itself, each fetched once', async ({
+    page,
+    service,
+  }) => {
+    const vehicle = await vehicleWithPhotos(service);
+    const realty = await realtyWithPhotos(service);
+    for (const address of [`/en/vehicles/${vehicle.id}`, `/uk/realty/${realty.id}`]) {
+      const asked: string[] = [];
+      const listener = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        asked.push(url.pathname + url.search);
+      };
+      page.on('request', listener);
+      await page.goto(address);
+      // The gallery's first photo: the page's largest paint on a phone.
+      const first = page.getByRole('main').getByRole('img').first();
+      await expect(first).toBeVisible();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const shown = await first.evaluate(
+        (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
+      );
+      expect(shown, address).toMatch(/\.webp$/);
+      // Started by the page's <link rel=preload> before the app ran, then used by the app: the
+      // photo and the details each went out once.
+      const initiators = await page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry as PerformanceResourceTiming)
+            .map((entry) => [new URL(entry.name).pathname, entry.initiatorType]),
+        ),
+      );
+      expect(initiators[shown], address).toBe('link');
+      expect(
+        asked.filter((path) => path === shown),
+        address,
+      ).toHaveLength(1);
+      const details = asked.filter((path) => /^\/api\/(auto|dom)\/info/.test(path));
+      expect(details, address).toHaveLength(1);
+      expect(initiators[new URL(details[0]!, page.url()).pathname], address).toBe('link');
+      page.off('request', listener);
+    }
+  });
+
   test('another seller’s advert offers no delete', async ({ page }) => {
     const advert = readDatabase(
       (db) =>

@@ -33,7 +33,7 @@ import { marketPriceHandlers } from './routes/market-price';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
 import { PhotoStore } from './photos/photo-store';
-import { photoHandlers, servePhotos } from './routes/photos';
+import { firstPhotoFile, photoHandlers, servePhotos } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
 import type { Routes } from './routes/routes';
 import { vehicleHandlers, type SearchForm } from './routes/vehicles';
@@ -156,6 +156,8 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       orders: true,
       // Orders never change once seeded: read once, when a page first asks.
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
+      advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
+      realtyResults: (query) => options.store.realty.search(query).items,
     },
     mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>

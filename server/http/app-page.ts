@@ -30,11 +30,17 @@ import {
   parseQueryString,
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
-import { decodeRealtySearch } from '../../src/api/contracts/realty-search-query';
+import {
+  decodeRealtySearch,
+  type RealtySearchQuery,
+} from '../../src/api/contracts/realty-search-query';
+import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
 import { searchRealty } from '../../src/api/contracts/realty-routes';
+import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
-import { searchVehicles } from '../../src/api/contracts/vehicle-routes';
+import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
+import { CARD_PHOTO_SIZES, GALLERY_SIZES, sourcesFromFile } from '../../src/lib/photo-sources';
 import { escapeHtml, PAGE_LANGUAGES, pageShells, type PageLanguage } from './page-shell';
 
 /**
@@ -59,7 +65,21 @@ export interface PagePreloads {
    * the orders, they no longer wait for the orders to arrive and be read first.
    */
   readonly orderRegions?: () => readonly number[];
+  /**
+   * The first photo of an advert's gallery, as its file under /photos/ (embedded mode, which
+   * draws the photos); null when the advert has none or does not exist. An advert page's
+   * largest paint is that photo: preloaded, it no longer waits for the app and the details.
+   */
+  readonly advertPhoto?: (kind: 'auto' | 'dom', id: number) => string | null;
+  /**
+   * The ids a real-estate search shows first (embedded mode). Its first cards' details and
+   * photo are then preloaded: a card asks for its details only once the app has laid it out.
+   */
+  readonly realtyResults?: (query: RealtySearchQuery) => readonly number[];
 }
+
+/** The cards of a realty search whose details the page preloads: what a phone shows first. */
+const PRELOADED_CARDS = 2;
 
 interface ManifestChunk {
   readonly file: string;
@@ -78,15 +98,44 @@ function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): str
   return `/api${path}${query ? `?${query}` : ''}`;
 }
 
-/** The first API requests of `route` with the address query `search`, beyond /api/_meta. */
+/** The advert id an advert page's address ends in (as the routes read it), or undefined. */
+function advertId(pathname: string): number | undefined {
+  const id = /\/(\d{1,12})$/.exec(pathname)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/**
+ * The first API requests of `route` at `pathname` with the address query `search`, beyond
+ * /api/_meta.
+ */
 function dataRequests(
   route: string,
+  pathname: string,
   search: string,
   preloads: PagePreloads,
   language: PageLanguage | undefined,
 ): string[] {
   const pairs = parseQueryString(search);
   switch (route) {
+    case '/vehicles/:id': {
+      const id = advertId(pathname);
+      // The details are in the page's language: without one the app redirects first.
+      if (id === undefined || !language) return [];
+      return [
+        apiUrl(
+          routePath(vehicleInfo),
+          vehicleInfo.query.encode({ auto_id: id, langId: LANG_IDS[language] }),
+          preloads.apiKey,
+        ),
+        apiUrl(routePath(vehiclePhotos, { id: String(id) }), [], preloads.apiKey),
+      ];
+    }
+    case '/realty/:id': {
+      const id = advertId(pathname);
+      if (id === undefined || !language) return [];
+      const langId = realtyInfo.query.encode({ langId: LANG_IDS[language] });
+      return [apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)];
+    }
     case '/vehicles': {
       const query = decodeVehicleSearch(pairs).query;
       return [
@@ -95,7 +144,19 @@ function dataRequests(
     }
     case '/realty': {
       const query = decodeRealtySearch(pairs).query;
-      return [apiUrl(routePath(searchRealty), searchRealty.query.encode(query), preloads.apiKey)];
+      const search = apiUrl(
+        routePath(searchRealty),
+        searchRealty.query.encode(query),
+        preloads.apiKey,
+      );
+      if (!language) return [search];
+      const langId = realtyInfo.query.encode({ langId: LANG_IDS[language] });
+      return [
+        search,
+        ...firstCards(query, preloads).map((id) =>
+          apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey),
+        ),
+      ];
     }
     case '/orders': {
       if (!preloads.orders || !preloads.apiKey) return [];
@@ -114,6 +175,45 @@ function dataRequests(
     default:
       return [];
   }
+}
+
+/** The first cards of a realty search, when the server can tell (see `realtyResults`). */
+function firstCards(query: RealtySearchQuery, preloads: PagePreloads): readonly number[] {
+  try {
+    return preloads.realtyResults?.(query).slice(0, PRELOADED_CARDS) ?? [];
+  } catch {
+    // A preload only saves time: a search the store cannot run is the API's to answer.
+    return [];
+  }
+}
+
+/**
+ * The preload of the photo a page paints largest: an advert page's first photo, or the first
+ * card's on a realty search. In the format and sizes its `<picture>` offers first
+ * (src/components/ui/photo.tsx), so that the browser picks the same file.
+ */
+function photoLink(route: string, pathname: string, search: string, preloads: PagePreloads) {
+  if (!preloads.advertPhoto) return '';
+  const [kind, id, sizes] =
+    route === '/vehicles/:id'
+      ? (['auto', advertId(pathname), GALLERY_SIZES] as const)
+      : route === '/realty/:id'
+        ? (['dom', advertId(pathname), GALLERY_SIZES] as const)
+        : route === '/realty'
+          ? ([
+              'dom',
+              firstCards(decodeRealtySearch(parseQueryString(search)).query, preloads)[0],
+              CARD_PHOTO_SIZES,
+            ] as const)
+          : [];
+  if (!kind || id === undefined) return '';
+  const file = preloads.advertPhoto(kind, id);
+  const sources = file && sourcesFromFile('/photos/', file);
+  if (!sources) return '';
+  return [
+    '<link rel="preload" as="image" type="image/webp" fetchpriority="high"',
+    `imagesrcset="${escapeHtml(sources.webp)}" imagesizes="${escapeHtml(sizes)}">`,
+  ].join(' ');
 }
 
 export { PAGE_LANGUAGES, type PageLanguage };
@@ -175,9 +275,10 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   return {
     routes: [...codeLinks.keys()],
     page(route, pathname, search, language) {
-      const data = ['/api/_meta', ...dataRequests(route, search, preloads, language)].map(
+      const data = ['/api/_meta', ...dataRequests(route, pathname, search, preloads, language)].map(
         (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
       );
+      const photo = language ? photoLink(route, pathname, search, preloads) : '';
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
@@ -185,6 +286,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const head = [
         ...startLinks,
         ...data,
+        photo,
         codeLinks.get(route) ?? '',
         ...messages.map(modulepreload),
       ]

@@ -13,6 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE_ENCODING, wireBytes } from '../../scripts/bundle-budget.mjs';
 import { precompressDir } from '../../scripts/precompress';
 import { ordersResponseSchema } from '../../src/api/contracts/orders';
+import { autoFotosSchema } from '../../src/api/contracts/photos';
+import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
+import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
+import { CARD_PHOTO_SIZES, GALLERY_SIZES } from '../../src/lib/photo-sources';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { COMPRESS_THRESHOLD } from '../app';
 import { DEFAULT_DEMO_KEY } from '../seed/accounts';
@@ -208,6 +212,66 @@ describe('embedded mode', () => {
     expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);
   });
 
+  it('preloads an advert page’s details and photo list, and its first photo', async () => {
+    const withPhotos = server.db
+      .prepare<[], { id: number }>(
+        'SELECT id FROM vehicles WHERE photo_count > 0 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+      )
+      .get()!.id;
+    const page = (await rawGet(origin, `/en/vehicles/${withPhotos}`)).body.toString();
+    expect(preloadsOf(page)).toEqual([
+      '/api/_meta',
+      `/api/auto/info?${KEY}&auto_id=${withPhotos}&langId=3`,
+      `/api/auto/fotos/${withPhotos}?${KEY}`,
+    ]);
+    // The gallery's first photo, in the sizes and format its <picture> offers first.
+    const fotos = autoFotosSchema.parse((await server.call(`/auto/fotos/${withPhotos}`)).body);
+    const first = Object.values(fotos.data[String(withPhotos)] ?? {})[0]!;
+    const photo =
+      /<link rel="preload" as="image" type="image\/webp" fetchpriority="high" imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+        page,
+      );
+    expect(photo?.[2]).toBe(GALLERY_SIZES);
+    const srcset = photo![1]!.split(', ');
+    expect(srcset).toContain(`/photos/${first.url.replace(/\.jpg$/, '')}b.webp 640w`);
+    for (const candidate of srcset) {
+      const picture = await rawGet(origin, candidate.split(' ')[0]!);
+      expect(picture.status, candidate).toBe(200);
+      expect(picture.headers['content-type'], candidate).toBe('image/webp');
+    }
+    // A realty advert: its details (the photos are in them), in Ukrainian without langId.
+    const realty = server.db
+      .prepare<[], { id: number }>('SELECT id FROM realty ORDER BY id LIMIT 1')
+      .get()!.id;
+    expect(preloadsOf((await rawGet(origin, `/uk/realty/${realty}`)).body.toString())).toEqual([
+      '/api/_meta',
+      `/api/dom/info/${realty}?${KEY}`,
+    ]);
+    // A realty search: its first two cards' details, and the first card's photo.
+    const search = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?with_photo=1')).body,
+    );
+    const results = (await rawGet(origin, '/uk/realty?with_photo=1')).body.toString();
+    expect(preloadsOf(results)).toEqual([
+      '/api/_meta',
+      `/api/dom/search?${KEY}&with_photo=1`,
+      ...search.items.slice(0, 2).map((id) => `/api/dom/info/${id}?${KEY}`),
+    ]);
+    const card =
+      /<link rel="preload" as="image"[^>]* imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+        results,
+      );
+    expect(card?.[2]).toBe(CARD_PHOTO_SIZES);
+    const info = realtyInfoSchema.parse((await server.call(`/dom/info/${search.items[0]}`)).body);
+    expect(card?.[1]).toContain(`/photos/${info.main_photo!.replace(/\.jpg$/, '')}b.webp 640w`);
+    // No advert there, no photo to preload; no advert id, no data either.
+    const missing = (await rawGet(origin, '/en/vehicles/999999999')).body.toString();
+    expect(missing).not.toContain('as="image"');
+    expect(preloadsOf((await rawGet(origin, '/en/vehicles/abc')).body.toString())).toEqual([
+      '/api/_meta',
+    ]);
+  });
+
   it('sends each page’s frame in its language, painted before the app runs', async () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
@@ -332,6 +396,14 @@ describe('proxy mode', () => {
         '/assets/vehicle-route-v1.js',
         '/assets/vehicle-search-page-v1.js',
       ]);
+      // An advert's details and photo list; its photos are on RIA's host, not known here.
+      const advert = (await proxy.call('/en/vehicles/123')).text;
+      expect(preloadsOf(advert)).toEqual([
+        '/api/_meta',
+        '/api/auto/info?auto_id=123&langId=3',
+        '/api/auto/fotos/123',
+      ]);
+      expect(advert).not.toContain('as="image"');
       // The orders are an operator's: the page cannot know who asks before the app does.
       expect(preloadsOf((await proxy.call('/orders')).text)).toEqual(['/api/_meta']);
       // Nor does its frame link them: the app adds the link for an operator.

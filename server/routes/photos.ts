@@ -63,6 +63,21 @@ export function vehiclePhotoData(advert: VehicleRecord, origin: string) {
   };
 }
 
+/**
+ * The file of an advert's first photo as `/auto/fotos/:id` and `/dom/info/:id` list it (the
+ * first of the gallery), or null: no such advert, or no photo.
+ */
+export function firstPhotoFile(store: Store, kind: 'auto' | 'dom', id: number): string | null {
+  if (kind === 'auto') {
+    const advert = store.vehicle(id);
+    return advert && vehiclePhotoCount(advert.photo_count) > 0
+      ? photoFile('auto', photoId(advert.id, 0))
+      : null;
+  }
+  const advert = store.realtyAdvert(id);
+  return advert && realtyPhotoCount(advert.id) > 0 ? photoFile('dom', photoId(advert.id, 0)) : null;
+}
+
 const vehicleSubject = (advert: VehicleRecord): Subject => ({
   kind: 'vehicle',
   category: advert.category_id,

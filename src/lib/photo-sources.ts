@@ -5,6 +5,18 @@
 export const PHOTO_WIDTHS = { sx: 160, m: 320, b: 640, f: 960, fx: 1280 } as const;
 export type PhotoSizeName = keyof typeof PHOTO_WIDTHS;
 
+/**
+ * An advert page's gallery: as wide as the phone, else its column. The server preloads the
+ * gallery's first photo with these `sizes` (server/http/app-page.ts), so they must match.
+ */
+export const GALLERY_SIZES = '(max-width: 48rem) 100vw, 48rem';
+
+/**
+ * A result card's photo: a card is a column of the results grid, the whole width on a phone,
+ * about 18rem beside. The server preloads a realty search's first card photo with these.
+ */
+export const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
+
 export interface PhotoSources {
   /** `srcset` of the JPEG files (every browser). */
   readonly jpeg: string;

@@ -1,7 +1,7 @@
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PhotoSources } from '../../lib/photo-sources';
+import { GALLERY_SIZES, type PhotoSources } from '../../lib/photo-sources';
 import { Photo } from './photo';
 
 export interface GalleryPhoto {
@@ -28,11 +28,7 @@ const photoOf = (number: number, count: number) => translate`Photo ${number} of 
  * arrows, Home and End once focused, and the buttons do the same; where it is is announced
  * ("Photo 3 of 8"). Photos past the first load as they come near.
  */
-export function Gallery({
-  label,
-  photos,
-  sizes = '(max-width: 48rem) 100vw, 48rem',
-}: GalleryProps) {
+export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);

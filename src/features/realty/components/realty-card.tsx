@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
 import { paths } from '../../../lib/paths';
+import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { realtyQueries } from '../api/realty-queries';
 import {
@@ -17,9 +18,6 @@ import {
   realtyTitle,
   type Currency,
 } from '../realty-advert';
-
-/** A card is a column of the results grid: the whole width on a phone, about 18rem beside. */
-const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
 
 interface RealtyCardProps {
   readonly id: number;

@@ -9,7 +9,11 @@ import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
-import { sourcesFromSizedLink, type PhotoSources } from '../../../lib/photo-sources';
+import {
+  CARD_PHOTO_SIZES,
+  sourcesFromSizedLink,
+  type PhotoSources,
+} from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
 
@@ -87,9 +91,6 @@ export function mainPhoto(info: AutoInfo | undefined): PhotoSources | null | und
 export function advertTitle(id: string, info: AutoInfo | undefined): string {
   return info ? `${info.title}, ${info.autoData.year}` : t`Advert ${id}`;
 }
-
-/** A card is a column of the results grid: the whole width on a phone, about 18rem beside. */
-export const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
 
 interface VehicleCardProps {
   readonly id: string;

@@ -28,6 +28,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
     form,
     submit,
     searches: counter,
+    lifecycle,
   } = useSearchForm({
     schema,
     query,
@@ -47,6 +48,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       <button type="submit">Search</button>
       <output aria-label="Address">{JSON.stringify(query)}</output>
       <output aria-label="Searches">{searches}</output>
+      {lifecycle}
     </form>
   );
 }

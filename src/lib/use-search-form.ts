@@ -1,6 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  createElement,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
+import {
+  createFormControl,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 /** A form's schema: what the inputs hold (z.input) becomes what the search needs (z.output). */
@@ -19,7 +36,37 @@ export interface SearchFormOptions<Q, S extends FormSchema> {
   readonly formOnly?: readonly string[];
 }
 
+/**
+ * A search form's methods. Its state is read where it is shown (useFormState, useWatch), so
+ * that a memoised panel re-renders for its own fields only.
+ */
+export type SearchForm<V extends FieldValues, O> = Omit<UseFormReturn<V, unknown, O>, 'formState'>;
+
 const NONE: readonly string[] = [];
+
+const MODES = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
+interface LifecycleProps<V extends FieldValues, O> {
+  readonly form: SearchForm<V, O>;
+  readonly resolver: Resolver<V, unknown, O>;
+}
+
+/**
+ * Joins the form to React's life (useForm: subscriptions, validity, clean-up) one commit after
+ * the page's first. useForm sets state in a layout effect when it mounts; inside the page's
+ * first commit that made React run the whole page's effects and render it again in the same
+ * task, a long task on a phone. The fields work before: they talk to the form's control.
+ */
+function FormLifecycle<V extends FieldValues, O>(props: LifecycleProps<V, O>) {
+  // False in the first render, true in a render React does after that commit.
+  const joined = useDeferredValue(true, false);
+  return joined ? createElement(JoinForm<V, O>, props) : null;
+}
+
+function JoinForm<V extends FieldValues, O>({ form, resolver }: LifecycleProps<V, O>) {
+  useForm<V, unknown, O>({ formControl: form, resolver, ...MODES });
+  return null;
+}
 
 /** The form's values as text, without the fields the address does not hold. */
 function keyOf(values: FieldValues, formOnly: readonly string[]): string {
@@ -40,11 +87,20 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
   // keeps a draft that has not been submitted yet.
   const values = useMemo(() => toValues(query), [toValues, query]);
   const valuesKey = useMemo(() => keyOf(values, formOnly), [values, formOnly]);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
-    defaultValues: values as DefaultValues<z.input<S>>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const [{ form, lifecycle }] = useState(() => {
+    const resolver = zodResolver(schema);
+    const { formControl } = createFormControl<z.input<S>, unknown, z.output<S>>({
+      resolver,
+      defaultValues: values as DefaultValues<z.input<S>>,
+      ...MODES,
+    });
+    return {
+      form: formControl,
+      lifecycle: createElement(FormLifecycle<z.input<S>, z.output<S>>, {
+        form: formControl,
+        resolver,
+      }),
+    };
   });
   const { reset, getValues } = form;
 
@@ -85,7 +141,8 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
       })(event),
     [form, getValues, setQuery, toQuery, toValues, formOnly, searches],
   );
-  return { form, submit, searches };
+  /** `lifecycle` goes anywhere in the page's tree: it renders nothing. */
+  return { form, submit, searches, lifecycle: lifecycle as ReactElement };
 }
 
 /** A number that components may subscribe to (useSyncExternalStore). */

@@ -4,9 +4,8 @@
  * from outside, as the Back button does.
  */
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useSearchForm, type FormSchema } from '../lib/use-search-form';
+import { useSearchForm, type FormSchema, type SearchForm } from '../lib/use-search-form';
 
 interface HarnessProps<Q, S extends FormSchema> {
   readonly schema: S;
@@ -18,7 +17,7 @@ interface HarnessProps<Q, S extends FormSchema> {
   /** A query the harness's "Back" button puts in place of the current one. */
   readonly back?: Q;
   readonly children: (props: {
-    form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+    form: SearchForm<z.input<S>, z.output<S>>;
     onSubmit: FormEventHandler<HTMLFormElement>;
     onReset: () => void;
   }) => ReactNode;
@@ -27,7 +26,7 @@ interface HarnessProps<Q, S extends FormSchema> {
 export function FormHarness<Q, S extends FormSchema>(props: HarnessProps<Q, S>) {
   const { schema, initial, toValues, toQuery, asked, back, children } = props;
   const [query, setQuery] = useState(initial);
-  const { form, submit } = useSearchForm({
+  const { form, submit, lifecycle } = useSearchForm({
     schema,
     query,
     toValues,
@@ -41,6 +40,7 @@ export function FormHarness<Q, S extends FormSchema>(props: HarnessProps<Q, S>) 
   return (
     <>
       {children({ form, onSubmit: submit, onReset: () => setQuery(initial) })}
+      {lifecycle}
       {back !== undefined && (
         <button type="button" onClick={() => setQuery(back)}>
           Back

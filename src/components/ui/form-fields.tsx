@@ -1,19 +1,13 @@
 /**
  * Fields bound to a react-hook-form form by name. Each subscribes to its own errors, so a
- * message shows even inside a memoised panel (reading `form.formState` there would not
- * re-render it).
+ * message shows even inside a memoised panel (a search form has no `formState` to read: see
+ * `SearchForm`).
  */
 import { useLingui } from '@lingui/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import {
-  get,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { messageText } from '../../lib/form-message';
+import type { SearchForm } from '../../lib/use-search-form';
 import { TextField } from './field';
 import { RangeField } from './range-field';
 
@@ -40,7 +34,7 @@ export function useFieldError<T extends FieldValues, O>(
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>;
 
 interface FormRangeFieldProps<T extends FieldValues, O> {
-  readonly form: UseFormReturn<T, unknown, O>;
+  readonly form: SearchForm<T, O>;
   /** The quantity, e.g. "Price": the inputs are named "Price from" and "Price to". */
   readonly legend: string;
   readonly from: FieldPath<T>;
@@ -74,7 +68,7 @@ export function FormRangeField<T extends FieldValues, O>({
 }
 
 interface FormTextFieldProps<T extends FieldValues, O> extends InputProps {
-  readonly form: UseFormReturn<T, unknown, O>;
+  readonly form: SearchForm<T, O>;
   readonly name: FieldPath<T>;
   readonly label: ReactNode;
   readonly hint?: ReactNode;

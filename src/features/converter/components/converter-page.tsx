@@ -105,7 +105,7 @@ function CopyButton({ text }: { text: string }) {
 export default function ConverterPage() {
   const url = useSearchQuery(converterCodec);
   const { query } = url;
-  const { form, submit } = useSearchForm({
+  const { form, submit, lifecycle } = useSearchForm({
     schema: converterFormSchema,
     query,
     toValues: toFormValues,
@@ -338,6 +338,7 @@ export default function ConverterPage() {
           )}
         </section>
       </div>
+      {lifecycle}
     </main>
   );
 }

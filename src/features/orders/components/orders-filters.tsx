@@ -2,10 +2,10 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { memo, type FormEventHandler } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { ORDER_STATUSES } from '../../../api/contracts/orders';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { FormRangeField, FormTextField } from '../../../components/ui/form-fields';
+import type { SearchForm } from '../../../lib/use-search-form';
 import type { OrdersFormOutput, OrdersFormValues } from '../orders-search-params';
 import { statusName } from '../orders-table';
 
@@ -14,7 +14,7 @@ const statusOptions = () =>
   ORDER_STATUSES.map((status) => ({ value: String(status), label: statusName(status) }));
 
 interface OrdersFiltersProps {
-  readonly form: UseFormReturn<OrdersFormValues, unknown, OrdersFormOutput>;
+  readonly form: SearchForm<OrdersFormValues, OrdersFormOutput>;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
   readonly onReset: () => void;
 }

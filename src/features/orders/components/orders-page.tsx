@@ -29,7 +29,7 @@ const chipFormats = { day: (day: string) => formatDate(day), amount: formatAmoun
 export default function OrdersPage() {
   const url = useSearchQuery(ordersCodec);
   const { query, setQuery } = url;
-  const { form, submit, searches } = useSearchForm({
+  const { form, submit, searches, lifecycle } = useSearchForm({
     schema: ordersFormSchema,
     query,
     toValues: toFormValues,
@@ -81,6 +81,7 @@ export default function OrdersPage() {
           onClearFilters={clearAll}
         />
       </Suspense>
+      {lifecycle}
     </SearchPage>
   );
 }

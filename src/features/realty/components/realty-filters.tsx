@@ -3,12 +3,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
+import type { SearchForm } from '../../../lib/use-search-form';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
 import {
   applicableIds,
@@ -18,7 +19,7 @@ import {
   type RealtyFormValues,
 } from '../realty-search-params';
 
-type Form = UseFormReturn<RealtyFormValues, unknown, RealtyFormOutput>;
+type Form = SearchForm<RealtyFormValues, RealtyFormOutput>;
 
 function Place({ form }: { form: Form }) {
   const [state, city] = useWatch({ control: form.control, name: ['state', 'city'] });

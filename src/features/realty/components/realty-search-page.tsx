@@ -32,7 +32,7 @@ import { RealtyFilters } from './realty-filters';
 export default function RealtySearchPage() {
   const url = useSearchQuery(realtyCodec, { data: realtyQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, searches } = useSearchForm({
+  const { form, submit, searches, lifecycle } = useSearchForm({
     schema: realtyFormSchema,
     query,
     toValues: toFormValues,
@@ -141,6 +141,7 @@ export default function RealtySearchPage() {
           </>
         )}
       </ResultStates>
+      {lifecycle}
     </SearchPage>
   );
 }

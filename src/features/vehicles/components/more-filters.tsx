@@ -7,12 +7,13 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Checkbox, SelectField } from '../../../components/ui/field';
 import { FormRangeField, FormTextField } from '../../../components/ui/form-fields';
 import { RadioGroup } from '../../../components/ui/radio-group';
+import type { SearchForm } from '../../../lib/use-search-form';
 import {
   AXLES,
   DOORS,
@@ -24,7 +25,7 @@ import {
 } from '../vehicle-filter-options';
 import type { VehicleFormOutput, VehicleFormValues } from '../vehicle-search-params';
 
-type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
+type Form = SearchForm<VehicleFormValues, VehicleFormOutput>;
 
 /** "Any": read when the panel renders, in the page's language. */
 const ANY_WORD = msg({ message: 'Any', context: 'filter choice' });

@@ -3,13 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useEffect, useState, type FormEventHandler } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Combobox } from '../../../components/ui/combobox';
@@ -17,6 +11,7 @@ import { Disclosure } from '../../../components/ui/disclosure';
 import { Checkbox, SelectField } from '../../../components/ui/field';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import { whenIdle } from '../../../lib/when-idle';
+import type { SearchForm } from '../../../lib/use-search-form';
 import {
   countMoreFilters,
   emptyMakeRow,
@@ -30,7 +25,7 @@ import {
 } from '../vehicle-search-params';
 import { loadedMoreFilters, loadMoreFilters } from './load-more-filters';
 
-type Form = UseFormReturn<VehicleFormValues, unknown, VehicleFormOutput>;
+type Form = SearchForm<VehicleFormValues, VehicleFormOutput>;
 
 const CURRENCIES = [
   { value: '1', label: 'USD' },

@@ -122,7 +122,7 @@ export default function VehicleSearchPage() {
   const { userId } = credentials;
   const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, searches } = useSearchForm({
+  const { form, submit, searches, lifecycle } = useSearchForm({
     schema: vehicleFormSchema,
     query,
     toValues: toFormValues,
@@ -291,6 +291,7 @@ export default function VehicleSearchPage() {
           </>
         )}
       </ResultStates>
+      {lifecycle}
     </SearchPage>
   );
 }

@@ -13,6 +13,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import {
+  Activity,
   createContext,
   use,
   useEffect,
@@ -27,11 +28,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatCount, formatAdverts, formatPages } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useNavigatingHere } from '../lib/use-search-query';
 import { whenIdle } from '../lib/when-idle';
 import { ApiErrorPanel } from './api-error-panel';
 import { EmptyState } from './ui/empty-state';
 import { Pagination } from './ui/pagination';
+
+/** Where the filter panel folds behind its button (src/styles.css, the same width). */
+const FOLDED_PANEL = '(max-width: 60rem)';
 
 const ResultsHeadingContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
@@ -99,6 +104,10 @@ export function SearchPage({
   useEffect(() => {
     if (open) toggle.current?.scrollIntoView({ block: 'start' });
   }, [open]);
+  // Folded away on a phone, the panel's dozens of fields are rendered after the results, when
+  // the phone is idle (React's Activity), not in the page's first render: that render is the
+  // longest task of a phone's page load. They are ready by the time the button is pressed.
+  const folded = useMediaQuery(FOLDED_PANEL) && !open;
   const Filters = layout === 'sidebar' ? 'aside' : 'section';
   return (
     <main className={`page ${className}`} id="main">
@@ -124,7 +133,7 @@ export function SearchPage({
                 : t`Show filters`}
           </button>
           <div id={filters.id} className={`filters-panel${open ? ' filters-panel--open' : ''}`}>
-            {filters.content}
+            <Activity mode={folded ? 'hidden' : 'visible'}>{filters.content}</Activity>
           </div>
         </Filters>
         <section className="search-layout__results" aria-labelledby={`${id}-results`}>

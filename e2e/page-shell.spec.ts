@@ -77,3 +77,22 @@ test('when the app’s code cannot be fetched, the frame says so instead of stay
     'The page could not load. Check the connection and reload the page.',
   );
 });
+
+test('Settings pressed on the frame before the app has run opens once it has', async ({ page }) => {
+  // The app's code arrives late, as on a slow phone.
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto('/en/vehicles', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Back where the press was: on the (app's) Settings button.
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+});

@@ -1,7 +1,15 @@
 import './styles.css';
+import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from './lib/before-app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Settings pressed on the server's frame before the app renders: kept for the app to open.
+root.addEventListener('click', (event) => {
+  const marked = `[${BEFORE_APP_ATTRIBUTE}="${SETTINGS_PRESS}"]`;
+  if (event.target instanceof Element && event.target.closest(marked))
+    root.setAttribute(BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS);
+});
 
 // Lingui is part of the app that failed to load, so these words stand alone.
 /* eslint-disable lingui/no-unlocalized-strings */

@@ -10,6 +10,7 @@
  * replaces it. e2e/page-shell.spec.ts checks that the frame says what the app says.
  */
 import { readFileSync } from 'node:fs';
+import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../../src/lib/before-app';
 
 /** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
 export const PAGE_LANGUAGES = ['uk', 'en'] as const;
@@ -156,7 +157,8 @@ export function pageShells(ordersOpen: boolean): PageShells {
         '<header class="site-header"><div class="site-header__inner">',
         `<a class="brand" href="${href('/')}">${t('Marketplace Search')}</a>`,
         `<nav aria-label="${t('Main')}"><ul class="nav">${nav.join('')}</ul></nav>`,
-        `<button type="button" class="button button--secondary header__settings">${t('Settings')}</button>`,
+        // Marked so that a press before the app runs is kept, and the app opens Settings then.
+        `<button type="button" class="button button--secondary header__settings" ${BEFORE_APP_ATTRIBUTE}="${SETTINGS_PRESS}">${t('Settings')}</button>`,
         `<nav aria-label="${t('Language')}" class="language-switch"><ul class="nav">${languages.join('')}</ul></nav>`,
         '</div></header>',
         `<main class="${page.mainClass}" id="main">`,

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
+import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../lib/before-app';
 import { paths } from '../lib/paths';
 import { SettingsDialog } from './settings-dialog';
 // After the settings (which read the credentials too): the bundler's chunks follow the order
@@ -84,6 +85,17 @@ export function Layout() {
     setSettingsUsed(true);
     setSettingsOpen(true);
   }, []);
+  // Settings pressed on the server's frame before the app replaced it (src/main.tsx): the
+  // press is replayed on the app's own button, which then has the focus for the dialog to
+  // return to.
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== SETTINGS_PRESS) return;
+    root.removeAttribute(BEFORE_APP_ATTRIBUTE);
+    settingsButton.current?.focus();
+    settingsButton.current?.click();
+  }, []);
   const { mode, roles } = useCredentials();
   const proxy = mode === 'proxy';
   const nav = NAV.filter((item) => !proxy || !item.role || roles.includes(item.role));
@@ -112,6 +124,7 @@ export function Layout() {
           </nav>
           <button
             type="button"
+            ref={settingsButton}
             className="button button--secondary header__settings"
             onClick={openSettings}
           >

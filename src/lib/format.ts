@@ -36,6 +36,23 @@ export function prepareFormats({ dates = false }: { dates?: boolean } = {}): voi
   setTimeout(next, 0);
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Text in the page language's alphabetical order (Ukrainian puts Cyrillic first, English
+ * Latin), case and accents aside, numbers by value. Its collator is made on the first
+ * comparison, not as a page's code loads: a collator's locale data is a long task on a phone.
+ */
+export function compareText(a: string, b: string): number {
+  const language = currentLanguage();
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+    collators.set(language, collator);
+  }
+  return collator.compare(a, b);
+}
+
 export function formatCount(value: number): string {
   return cached('count', (locale) => new Intl.NumberFormat(locale)).format(value);
 }

@@ -6,6 +6,7 @@ import {
   getSortedRowModel,
   type TableOptionsResolved,
 } from '@tanstack/react-table';
+import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../api/contracts/orders';
@@ -200,8 +201,16 @@ describe('the table (TanStack row models with our filter and sort functions)', (
     // Equal totals keep the API's order in both directions.
     expect(sorted('total')).toEqual([2, 3, 4, 1]);
     expect(sorted('total', true)).toEqual([1, 3, 4, 2]);
-    // Names in alphabetical order, case aside; Latin before Cyrillic as the collator puts it.
+    // Names in the page language's alphabetical order, case aside: Ukrainian puts Cyrillic
+    // first, English Latin.
     expect(sorted('recipient')).toEqual([4, 2, 3, 1]);
+    const english = i18n.messages;
+    i18n.loadAndActivate({ locale: 'uk', messages: {} });
+    try {
+      expect(sorted('recipient')).toEqual([2, 3, 1, 4]);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: english });
+    }
     // Delivery by region name (Вінницька, Київська, Львівська), then city (Бар before Вінниця).
     expect(sorted('delivery')).toEqual([2, 3, 1, 4]);
     expect(sorted('items')).toEqual([4, 1, 3, 2]);

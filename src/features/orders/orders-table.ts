@@ -15,6 +15,7 @@ import type {
   SortingState,
 } from '@tanstack/react-table';
 import type { Order } from '../../api/contracts/orders';
+import { compareText } from '../../lib/format';
 import {
   DEFAULT_SORT,
   SORT_COLUMNS,
@@ -175,13 +176,6 @@ export function matchesOrder(row: OrderRow, query: OrdersQuery): boolean {
 }
 
 /* Sorting */
-
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-/** Text in the reader's alphabetical order, case and accents aside. */
-export function compareText(a: string, b: string): number {
-  return collator.compare(a, b);
-}
 
 const compareNumbers = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
 

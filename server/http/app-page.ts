@@ -106,7 +106,7 @@ function advertId(pathname: string): number | undefined {
 
 /**
  * The first API requests of `route` at `pathname` with the address query `search`, beyond
- * /api/_meta.
+ * /api/_meta; `cards`: a realty search's first cards (`firstCards`), whose details come next.
  */
 function dataRequests(
   route: string,
@@ -114,6 +114,7 @@ function dataRequests(
   search: string,
   preloads: PagePreloads,
   language: PageLanguage | undefined,
+  cards: readonly number[],
 ): string[] {
   const pairs = parseQueryString(search);
   switch (route) {
@@ -153,9 +154,7 @@ function dataRequests(
       const langId = realtyInfo.query.encode({ langId: LANG_IDS[language] });
       return [
         search,
-        ...firstCards(query, preloads).map((id) =>
-          apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey),
-        ),
+        ...cards.map((id) => apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)),
       ];
     }
     case '/orders': {
@@ -177,42 +176,57 @@ function dataRequests(
   }
 }
 
-/** The first cards of a realty search, when the server can tell (see `realtyResults`). */
-function firstCards(query: RealtySearchQuery, preloads: PagePreloads): readonly number[] {
+/**
+ * The first cards of the realty search at the address query `search`, when the server can tell
+ * (see `realtyResults`); none on another route.
+ */
+function firstCards(route: string, search: string, preloads: PagePreloads): readonly number[] {
+  if (route !== '/realty' || !preloads.realtyResults) return [];
   try {
-    return preloads.realtyResults?.(query).slice(0, PRELOADED_CARDS) ?? [];
+    const query = decodeRealtySearch(parseQueryString(search)).query;
+    return preloads.realtyResults(query).slice(0, PRELOADED_CARDS);
   } catch {
     // A preload only saves time: a search the store cannot run is the API's to answer.
     return [];
   }
 }
 
+/** The photo a page paints largest: an advert's first, or the first realty card's. */
+function largestPhoto(
+  route: string,
+  pathname: string,
+  cards: readonly number[],
+): { kind: 'auto' | 'dom'; id: number | undefined; sizes: string } | undefined {
+  switch (route) {
+    case '/vehicles/:id':
+      return { kind: 'auto', id: advertId(pathname), sizes: GALLERY_SIZES };
+    case '/realty/:id':
+      return { kind: 'dom', id: advertId(pathname), sizes: GALLERY_SIZES };
+    case '/realty':
+      return { kind: 'dom', id: cards[0], sizes: CARD_PHOTO_SIZES };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The preload of the photo a page paints largest: an advert page's first photo, or the first
- * card's on a realty search. In the format and sizes its `<picture>` offers first
- * (src/components/ui/photo.tsx), so that the browser picks the same file.
+ * The preload of the photo a page paints largest, in the format and sizes its `<picture>`
+ * offers first (src/components/ui/photo.tsx), so that the browser picks the same file.
  */
-function photoLink(route: string, pathname: string, search: string, preloads: PagePreloads) {
-  if (!preloads.advertPhoto) return '';
-  const [kind, id, sizes] =
-    route === '/vehicles/:id'
-      ? (['auto', advertId(pathname), GALLERY_SIZES] as const)
-      : route === '/realty/:id'
-        ? (['dom', advertId(pathname), GALLERY_SIZES] as const)
-        : route === '/realty'
-          ? ([
-              'dom',
-              firstCards(decodeRealtySearch(parseQueryString(search)).query, preloads)[0],
-              CARD_PHOTO_SIZES,
-            ] as const)
-          : [];
-  if (!kind || id === undefined) return '';
-  const file = preloads.advertPhoto(kind, id);
+function photoLink(
+  route: string,
+  pathname: string,
+  cards: readonly number[],
+  preloads: PagePreloads,
+): string {
+  const photo = largestPhoto(route, pathname, cards);
+  if (!photo || photo.id === undefined || !preloads.advertPhoto) return '';
+  const file = preloads.advertPhoto(photo.kind, photo.id);
   const sources = file && sourcesFromFile('/photos/', file);
   if (!sources) return '';
   return [
     '<link rel="preload" as="image" type="image/webp" fetchpriority="high"',
-    `imagesrcset="${escapeHtml(sources.webp)}" imagesizes="${escapeHtml(sizes)}">`,
+    `imagesrcset="${escapeHtml(sources.webp)}" imagesizes="${escapeHtml(photo.sizes)}">`,
   ].join(' ');
 }
 
@@ -275,10 +289,13 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   return {
     routes: [...codeLinks.keys()],
     page(route, pathname, search, language) {
-      const data = ['/api/_meta', ...dataRequests(route, pathname, search, preloads, language)].map(
-        (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
-      );
-      const photo = language ? photoLink(route, pathname, search, preloads) : '';
+      // The realty search runs once for both its cards' details and the first card's photo.
+      const cards = language ? firstCards(route, search, preloads) : [];
+      const data = [
+        '/api/_meta',
+        ...dataRequests(route, pathname, search, preloads, language, cards),
+      ].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
+      const photo = language ? photoLink(route, pathname, cards, preloads) : '';
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])

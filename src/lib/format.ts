@@ -1,12 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { currentLanguage } from './language';
 
-/** Numbers, prices and dates in the language of the page (`Intl`, formats kept per language). */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  name: string,
-  make: (locale: string) => F,
-): F {
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator;
+
+/**
+ * Numbers, prices, dates and text order in the language of the page (`Intl`, kept per
+ * language, each made when first used).
+ */
+const formats = new Map<string, Format>();
+function cached<F extends Format>(name: string, make: (locale: string) => F): F {
   const key = `${currentLanguage()} ${name}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = make(currentLanguage())));
@@ -36,21 +38,16 @@ export function prepareFormats({ dates = false }: { dates?: boolean } = {}): voi
   setTimeout(next, 0);
 }
 
-const collators = new Map<string, Intl.Collator>();
-
 /**
  * Text in the page language's alphabetical order (Ukrainian puts Cyrillic first, English
  * Latin), case and accents aside, numbers by value. Its collator is made on the first
  * comparison, not as a page's code loads: a collator's locale data is a long task on a phone.
  */
 export function compareText(a: string, b: string): number {
-  const language = currentLanguage();
-  let collator = collators.get(language);
-  if (!collator) {
-    collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-    collators.set(language, collator);
-  }
-  return collator.compare(a, b);
+  return cached(
+    'text',
+    (locale) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true }),
+  ).compare(a, b);
 }
 
 export function formatCount(value: number): string {

@@ -1,14 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** Whether `query` (a CSS media query) matches now; the component renders again as it changes. */
 export function useMediaQuery(query: string): boolean {
+  const list = useMemo(() => matchMedia(query), [query]);
   const subscribe = useCallback(
     (changed: () => void) => {
-      const list = matchMedia(query);
       list.addEventListener('change', changed);
       return () => list.removeEventListener('change', changed);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }

@@ -49,6 +49,48 @@ test('without its code, each page shows the frame and heading that the app shows
   }
 });
 
+test('a vehicle advert’s frame shows the way back, its title and first photo where the app does', async ({
+  browser,
+  page,
+  baseURL,
+  service,
+}) => {
+  const { ids } = await service.vehicleSearch('with_photo=1&category_id=1');
+  const path = `/uk/vehicles/${ids[0]}`;
+  // What the top of the page shows, and where: the app replaces the frame without a shift.
+  const topOf = async (shown: Page) => {
+    const main = shown.getByRole('main');
+    const back = main.getByRole('link').first();
+    const heading = shown.getByRole('heading', { level: 1 });
+    const photo = main.locator('picture img').first();
+    await expect(photo).toHaveJSProperty('complete', true);
+    return {
+      back: [await back.textContent(), await back.getAttribute('href')],
+      heading: [await heading.textContent(), await heading.boundingBox()],
+      photo: [
+        await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
+        await photo.boundingBox(),
+      ],
+    };
+  };
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const bare = await scriptless.newPage();
+    await bare.goto(path);
+    const frame = await topOf(bare);
+    expect(frame.heading[0]).toMatch(/, \d{4}$/);
+    expect(frame.photo[0]).toMatch(/\/photos\/auto\/.+\.webp$/);
+
+    await page.goto(path);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    // The app's gallery is in: it names its photos "Photo 1 of N".
+    await expect(page.getByRole('group', { name: /^Фото 1 з \d+$/ })).toBeAttached();
+    expect(await topOf(page)).toEqual(frame);
+  } finally {
+    await scriptless.close();
+  }
+});
+
 test('the frame’s links work before the app does', async ({ browser, baseURL }) => {
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {

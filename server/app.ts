@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
+import { LANG_IDS } from '../src/api/contracts/language-query';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
 import {
@@ -36,7 +37,7 @@ import { PhotoStore } from './photos/photo-store';
 import { firstPhotoFile, photoHandlers, servePhotos } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
 import type { Routes } from './routes/routes';
-import { vehicleHandlers, type SearchForm } from './routes/vehicles';
+import { autoInfo, vehicleHandlers, type SearchForm } from './routes/vehicles';
 import type { Store } from './store/store';
 
 /** What every mode shares: the built app, and where unexpected errors are reported. */
@@ -157,6 +158,13 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       // Orders never change once seeded: read once, when a page first asks.
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
       advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
+      vehicleTitle: (id, language) => {
+        const advert = options.store.vehicle(id);
+        if (!advert) return null;
+        // As the app heads the page (features/vehicles `advertTitle`), from the same answer.
+        const info = autoInfo(advert, '', LANG_IDS[language]);
+        return `${info.title}, ${info.autoData.year}`;
+      },
       realtyResults: (query) => options.store.realty.search(query).items,
     },
     mountRoot: (app) => servePhotos(app, options.store, photos),

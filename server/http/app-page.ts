@@ -40,8 +40,19 @@ import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
-import { CARD_PHOTO_SIZES, GALLERY_SIZES, sourcesFromFile } from '../../src/lib/photo-sources';
-import { escapeHtml, PAGE_LANGUAGES, pageShells, type PageLanguage } from './page-shell';
+import {
+  CARD_PHOTO_SIZES,
+  GALLERY_SIZES,
+  sourcesFromFile,
+  type PhotoSources,
+} from '../../src/lib/photo-sources';
+import {
+  escapeHtml,
+  PAGE_LANGUAGES,
+  pageShells,
+  type AdvertShell,
+  type PageLanguage,
+} from './page-shell';
 
 /**
  * Chunks a route loads on demand right after its page, preloaded with it so that they do not
@@ -71,6 +82,12 @@ export interface PagePreloads {
    * largest paint is that photo: preloaded, it no longer waits for the app and the details.
    */
   readonly advertPhoto?: (kind: 'auto' | 'dom', id: number) => string | null;
+  /**
+   * A vehicle advert's title in `language`, as its page heads it; null when the advert does
+   * not exist (embedded mode). With it, the page's frame paints the title and the first photo
+   * before the app runs (server/http/page-shell.ts `AdvertShell`).
+   */
+  readonly vehicleTitle?: (id: number, language: PageLanguage) => string | null;
   /**
    * The ids a real-estate search shows first (embedded mode). Its first cards' details and
    * photo are then preloaded: a card asks for its details only once the app has laid it out.
@@ -209,25 +226,46 @@ function largestPhoto(
   }
 }
 
-/**
- * The preload of the photo a page paints largest, in the format and sizes its `<picture>`
- * offers first (src/components/ui/photo.tsx), so that the browser picks the same file.
- */
-function photoLink(
+/** The photo a page paints largest, as the sources its `<picture>` offers, and their sizes. */
+function largestPhotoSources(
   route: string,
   pathname: string,
   cards: readonly number[],
   preloads: PagePreloads,
-): string {
+): { sources: PhotoSources; sizes: string } | null | undefined {
   const photo = largestPhoto(route, pathname, cards);
-  if (!photo || photo.id === undefined || !preloads.advertPhoto) return '';
+  if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
   const file = preloads.advertPhoto(photo.kind, photo.id);
   const sources = file && sourcesFromFile('/photos/', file);
-  if (!sources) return '';
+  return sources ? { sources, sizes: photo.sizes } : null;
+}
+
+/**
+ * The preload of the photo a page paints largest, in the format and sizes its `<picture>`
+ * offers first (src/components/ui/photo.tsx), so that the browser picks the same file.
+ */
+function photoLink(photo: { sources: PhotoSources; sizes: string } | null | undefined): string {
+  if (!photo) return '';
   return [
     '<link rel="preload" as="image" type="image/webp" fetchpriority="high"',
-    `imagesrcset="${escapeHtml(sources.webp)}" imagesizes="${escapeHtml(photo.sizes)}">`,
+    `imagesrcset="${escapeHtml(photo.sources.webp)}" imagesizes="${escapeHtml(photo.sizes)}">`,
   ].join(' ');
+}
+
+/** What the frame of a vehicle advert's page shows of it, when the server knows the advert. */
+function advertShell(
+  route: string,
+  pathname: string,
+  language: PageLanguage,
+  photo: { sources: PhotoSources } | null | undefined,
+  preloads: PagePreloads,
+): AdvertShell | undefined {
+  const id = advertId(pathname);
+  if (route !== '/vehicles/:id' || id === undefined || !preloads.vehicleTitle) return undefined;
+  const title = preloads.vehicleTitle(id, language);
+  // Where the photo is not known (no photo store), the app's gallery is not either.
+  if (title === null || photo === undefined) return undefined;
+  return { title, photo: photo?.sources ?? null };
 }
 
 export { PAGE_LANGUAGES, type PageLanguage };
@@ -295,7 +333,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
       ].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
-      const photo = language ? photoLink(route, pathname, cards, preloads) : '';
+      const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
@@ -303,7 +341,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const head = [
         ...startLinks,
         ...data,
-        photo,
+        photoLink(photo),
         codeLinks.get(route) ?? '',
         ...messages.map(modulepreload),
       ]
@@ -311,7 +349,8 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         .join('\n    ');
       const top = (before ?? '').replace('</head>', `  ${head}\n  </head>`);
       if (!language) return `${top}<div id="root"></div>${after}`;
-      const root = `<div id="root">${shells.shell(route, pathname, search, language)}</div>`;
+      const advert = advertShell(route, pathname, language, photo, preloads);
+      const root = `<div id="root">${shells.shell(route, pathname, search, language, advert)}</div>`;
       const localized = top
         // The frame paints from the HTML and the stylesheet alone: the code comes after them.
         .replaceAll(

@@ -17,7 +17,7 @@ import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
 import { CARD_PHOTO_SIZES, GALLERY_SIZES } from '../../src/lib/photo-sources';
-import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
+import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { COMPRESS_THRESHOLD } from '../app';
 import { DEFAULT_DEMO_KEY } from '../seed/accounts';
 import { SERVER_KEY, startProxy, startUpstream, type Upstream } from '../proxy/proxy-test-kit';
@@ -270,6 +270,48 @@ describe('embedded mode', () => {
     expect(preloadsOf((await rawGet(origin, '/en/vehicles/abc')).body.toString())).toEqual([
       '/api/_meta',
     ]);
+  });
+
+  it('paints a vehicle advert’s title and first photo in its frame, as its page heads it', async () => {
+    const ids = (sql: string) => server.db.prepare<[], { id: number }>(sql).all();
+    const [withPhotos] = ids(
+      'SELECT id FROM vehicles WHERE photo_count > 0 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    );
+    for (const [language, langId] of [
+      ['uk', 4],
+      ['en', 3],
+    ] as const) {
+      const info = autoInfoSchema.parse(
+        (await server.call(`/auto/info?auto_id=${withPhotos!.id}&langId=${langId}`)).body,
+      );
+      const title = `${info.title}, ${info.autoData.year}`;
+      const page = (
+        await rawGet(origin, `/${language}/vehicles/${withPhotos!.id}`)
+      ).body.toString();
+      const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+      const results = language === 'uk' ? 'Пошук авто' : 'Vehicle search';
+      expect(main).toContain(`<p><a href="/${language}/vehicles">← ${results}</a></p>`);
+      expect(main).toContain(`<h1 tabindex="-1" class="advert__title">${title}</h1>`);
+      expect(main).toContain(`<section class="gallery" aria-label="${title}">`);
+      // The photo the page preloads, offered as the app's <picture> offers it: fetched once.
+      const preload = /imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(page);
+      expect(main).toContain(
+        `<source type="image/webp" srcset="${preload![1]}" sizes="${preload![2]}">`,
+      );
+      expect(main).toMatch(/<img src="\/photos\/[^"]+b\.jpg" srcset="[^"]+" sizes="[^"]+" alt="/);
+    }
+    // An advert without photos: the gallery's empty box, as the app shows it.
+    const [without] = ids(
+      'SELECT id FROM vehicles WHERE photo_count = 0 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    );
+    const bare = (await rawGet(origin, `/en/vehicles/${without!.id}`)).body.toString();
+    expect(bare).toContain(
+      '<div class="photo photo--empty"><span class="photo__missing">No photos</span></div>',
+    );
+    expect(bare).not.toContain('<picture');
+    // No such advert (or a deleted one): the app says so; the frame guesses nothing.
+    const missing = (await rawGet(origin, '/en/vehicles/999999999')).body.toString();
+    expect(missing).toContain('<main class="page advert" id="main"></main>');
   });
 
   it('sends each page’s frame in its language, painted before the app runs', async () => {

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../../src/lib/before-app';
+import { GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 
 /** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
 export const PAGE_LANGUAGES = ['uk', 'en'] as const;
@@ -39,10 +40,30 @@ const PAGES: Readonly<Record<string, ShellPage>> = {
     lead: 'Translate search parameters between the marketplace website’s names and the API’s names.',
   },
   '/sign-in': { mainClass: 'page page--narrow', heading: 'Sign in' },
-  // An advert's heading is its title, which only the data has: the frame alone.
+  // An advert's heading is its title, which only the data has: the frame alone, or the
+  // advert's title and first photo where the server knows them (`AdvertShell`).
   '/vehicles/:id': { mainClass: 'page advert' },
   '/realty/:id': { mainClass: 'page advert' },
 };
+
+/** Where an advert page's "← <results>" link goes when the page was opened directly. */
+const ADVERT_RESULTS: Readonly<Record<string, { readonly path: string; readonly label: string }>> =
+  {
+    '/vehicles/:id': { path: '/vehicles', label: 'Vehicle search' },
+    '/realty/:id': { path: '/realty', label: 'Real-estate search' },
+  };
+
+/**
+ * What the server knows of an advert before the app asks (embedded mode): its title, as the
+ * app's page heads it, and its gallery's first photo (null: it has none). The frame then
+ * paints the top of the page as the app will (src/components/advert-page.tsx and
+ * src/components/ui/gallery.tsx, the page opened directly): the way back to the results, the
+ * title and the first photo, which is a phone's largest paint.
+ */
+export interface AdvertShell {
+  readonly title: string;
+  readonly photo: PhotoSources | null;
+}
 
 /** The header's menu, as the layout lists it; `operator`: shown only where orders are open. */
 const NAV: readonly { readonly path: string; readonly label: string; operator?: true }[] = [
@@ -60,6 +81,7 @@ export const SHELL_MESSAGES: readonly string[] = [
   'Main',
   'Settings',
   'Language',
+  'No photos',
   ...NAV.map((item) => item.label),
   ...Object.values(PAGES).flatMap((page) => [page.heading ?? [], page.lead ?? []].flat()),
 ];
@@ -109,9 +131,15 @@ export interface PageShells {
   title(language: PageLanguage): string;
   /**
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
-   * language links) in `language`.
+   * language links) in `language`; `advert`: on an advert's page, what the server knows of it.
    */
-  shell(route: string, pathname: string, search: string, language: PageLanguage): string;
+  shell(
+    route: string,
+    pathname: string,
+    search: string,
+    language: PageLanguage,
+    advert?: AdvertShell,
+  ): string;
 }
 
 /**
@@ -132,7 +160,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
   return {
     title: (language) =>
       escapeHtml(catalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
-    shell(route, pathname, search, language) {
+    shell(route, pathname, search, language, advert) {
       const messages = catalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };
@@ -164,8 +192,41 @@ export function pageShells(ordersOpen: boolean): PageShells {
         `<main class="${page.mainClass}" id="main">`,
         page.heading ? `<h1>${t(page.heading)}</h1>` : '',
         page.lead ? `<p class="lead">${t(page.lead)}</p>` : '',
+        advert && ADVERT_RESULTS[route] ? advertTop(advert, ADVERT_RESULTS[route], href, t) : '',
         '</main>',
       ].join('');
     },
   };
+}
+
+/**
+ * The top of an advert's page: "← <results>", the title, and the gallery's first photo in the
+ * gallery's boxes (the rest of the page, below it, comes with the app). The picture offers what
+ * src/components/ui/photo.tsx offers, so the browser takes the same file, once.
+ */
+function advertTop(
+  advert: AdvertShell,
+  results: { readonly path: string; readonly label: string },
+  href: (path: string) => string,
+  t: (message: string) => string,
+): string {
+  const title = escapeHtml(advert.title);
+  const sizes = escapeHtml(GALLERY_SIZES);
+  const { photo } = advert;
+  const picture = photo
+    ? [
+        '<div class="gallery__viewport"><div class="gallery__slide"><picture class="photo">',
+        `<source type="image/webp" srcset="${escapeHtml(photo.webp)}" sizes="${sizes}">`,
+        `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.jpeg)}" sizes="${sizes}"`,
+        ` alt="${title}" width="640" height="480" decoding="async">`,
+        '</picture></div></div>',
+      ].join('')
+    : `<div class="photo photo--empty"><span class="photo__missing">${t('No photos')}</span></div>`;
+  return [
+    `<p><a href="${href(results.path)}">← ${t(results.label)}</a></p>`,
+    `<h1 tabindex="-1" class="advert__title">${title}</h1>`,
+    '<div class="advert__layout"><div class="advert__gallery">',
+    `<section class="gallery" aria-label="${title}">${picture}</section>`,
+    '</div></div>',
+  ].join('');
 }

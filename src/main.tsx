@@ -20,11 +20,14 @@ const FAILED = {
 /* eslint-enable lingui/no-unlocalized-strings */
 
 /**
- * The app's code runs after the page's first frame: the server's page paints its header and
- * heading (server/http/page-shell.ts) from the HTML and the stylesheet, and the modules'
- * evaluation (a long task on a phone) must not hold that paint back. A hidden tab paints no
- * frame, so a timer starts the app there.
+ * The app's code runs once the server's frame has painted (server/http/page-shell.ts): its
+ * header and heading, and its photo where it has one (an advert's page), which is then the
+ * page's largest paint. The modules' evaluation is a long task on a phone; run before that
+ * paint is presented, it holds the paint back. A paint that is slow to come (a slow photo)
+ * does not hold the app back for long (`PAINT_WAIT_MS`); a hidden tab, which paints nothing,
+ * starts at once.
  */
+const PAINT_WAIT_MS = 1000;
 let started = false;
 const start = () => {
   if (started) return;
@@ -45,5 +48,39 @@ const start = () => {
       (root.querySelector('main') ?? root).append(notice);
     });
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 100);
+
+/** Starts the app once `painted` says the frame's largest part is on screen. */
+function afterPaint(
+  type: 'paint' | 'largest-contentful-paint',
+  painted: (entry: PerformanceEntry) => boolean,
+) {
+  if (!PerformanceObserver.supportedEntryTypes.includes(type)) {
+    requestAnimationFrame(() => setTimeout(start));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some(painted)) return;
+    observer.disconnect();
+    setTimeout(start);
+  });
+  observer.observe({ type, buffered: true });
+}
+
+// A reader who presses or types before then wants the app now (and the browser reports no
+// largest paint after an input).
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true });
+
+const photo = root.querySelector('img');
+// No frame (an address the server does not know, the dev server): nothing to wait for.
+if (document.visibilityState === 'hidden' || !root.firstElementChild) start();
+else if (photo) {
+  afterPaint(
+    'largest-contentful-paint',
+    (entry) => (entry as LargestContentfulPaint).element === photo,
+  );
+  photo.addEventListener('error', start);
+  setTimeout(start, PAINT_WAIT_MS);
+} else {
+  afterPaint('paint', (entry) => entry.name === 'first-contentful-paint');
+  setTimeout(start, PAINT_WAIT_MS);
+}

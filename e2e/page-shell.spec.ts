@@ -49,6 +49,23 @@ test('without its code, each page shows the frame and heading that the app shows
   }
 });
 
+/** What the top of an advert's page shows, and where: the app replaces the frame without a shift. */
+async function advertTop(shown: Page) {
+  const main = shown.getByRole('main');
+  const back = main.getByRole('link').first();
+  const heading = shown.getByRole('heading', { level: 1 });
+  const photo = main.locator('picture img').first();
+  await expect(photo).toHaveJSProperty('complete', true);
+  return {
+    back: [await back.textContent(), await back.getAttribute('href')],
+    heading: [await heading.textContent(), await heading.boundingBox()],
+    photo: [
+      await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
+      await photo.boundingBox(),
+    ],
+  };
+}
+
 test('a vehicle advert’s frame shows the way back, its title and first photo where the app does', async ({
   browser,
   page,
@@ -57,27 +74,11 @@ test('a vehicle advert’s frame shows the way back, its title and first photo w
 }) => {
   const { ids } = await service.vehicleSearch('with_photo=1&category_id=1');
   const path = `/uk/vehicles/${ids[0]}`;
-  // What the top of the page shows, and where: the app replaces the frame without a shift.
-  const topOf = async (shown: Page) => {
-    const main = shown.getByRole('main');
-    const back = main.getByRole('link').first();
-    const heading = shown.getByRole('heading', { level: 1 });
-    const photo = main.locator('picture img').first();
-    await expect(photo).toHaveJSProperty('complete', true);
-    return {
-      back: [await back.textContent(), await back.getAttribute('href')],
-      heading: [await heading.textContent(), await heading.boundingBox()],
-      photo: [
-        await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
-        await photo.boundingBox(),
-      ],
-    };
-  };
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
     const bare = await scriptless.newPage();
     await bare.goto(path);
-    const frame = await topOf(bare);
+    const frame = await advertTop(bare);
     expect(frame.heading[0]).toMatch(/, \d{4}$/);
     expect(frame.photo[0]).toMatch(/\/photos\/auto\/.+\.webp$/);
 
@@ -85,7 +86,46 @@ test('a vehicle advert’s frame shows the way back, its title and first photo w
     await expect(page.locator('header a[data-discover]').first()).toBeAttached();
     // The app's gallery is in: it names its photos "Photo 1 of N".
     await expect(page.getByRole('group', { name: /^Фото 1 з \d+$/ })).toBeAttached();
-    expect(await topOf(page)).toEqual(frame);
+    expect(await advertTop(page)).toEqual(frame);
+  } finally {
+    await scriptless.close();
+  }
+});
+
+test('a real-estate advert’s frame shows the way back, its title and first photo where the app does', async ({
+  browser,
+  page,
+  baseURL,
+  service,
+}) => {
+  // Flats: their titles name the rooms and the area ("Квартира, 2 кімнати, 65 м²").
+  const { items } = await service.get<{ items: number[] }>(
+    '/dom/search',
+    'with_photo=1&category=1&realty_type=2',
+  );
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    for (const [language, rooms, photos] of [
+      ['uk', /, \d+ кімнат[аи]?, [\d,\s]+ м²$/, /^Фото 1 з \d+$/],
+      ['en', /, \d+ rooms?, [\d.,]+ m²$/, /^Photo 1 of \d+$/],
+    ] as const) {
+      const path = `/${language}/realty/${items[0]}`;
+      const bare = await scriptless.newPage();
+      await bare.goto(path);
+      const frame = await advertTop(bare);
+      expect(frame.heading[0]).toMatch(rooms);
+      expect(frame.photo[0]).toMatch(/\/photos\/dom\/.+\.webp$/);
+      await bare.close();
+
+      await page.goto(path);
+      await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+      await expect(page.getByRole('group', { name: photos })).toBeAttached();
+      expect(await advertTop(page), path).toEqual(frame);
+    }
+    // No such advert: the frame shows nothing of it (the app says it is not there).
+    const missing = await scriptless.newPage();
+    await missing.goto('/en/realty/1');
+    await expect(missing.getByRole('main')).toBeEmpty();
   } finally {
     await scriptless.close();
   }

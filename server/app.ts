@@ -11,6 +11,7 @@ import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
+import { realtyTitle } from './http/realty-title';
 import {
   COMPRESS_THRESHOLD,
   serveRoutes,
@@ -36,6 +37,7 @@ import { orderHandlers } from './routes/orders';
 import { PhotoStore } from './photos/photo-store';
 import { firstPhotoFile, photoHandlers, servePhotos } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
+import { realtyInfo } from './routes/realty-info';
 import type { Routes } from './routes/routes';
 import { autoInfo, vehicleHandlers, type SearchForm } from './routes/vehicles';
 import type { Store } from './store/store';
@@ -164,6 +166,11 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
         // As the app heads the page (features/vehicles `advertTitle`), from the same answer.
         const info = autoInfo(advert, '', LANG_IDS[language]);
         return `${info.title}, ${info.autoData.year}`;
+      },
+      realtyTitle: (id, language) => {
+        const advert = options.store.realtyAdvert(id);
+        // As the app heads the page (features/realty `realtyTitle`), from the same answer.
+        return advert ? realtyTitle(realtyInfo(advert, '', LANG_IDS[language]), language) : null;
       },
       realtyResults: (query) => options.store.realty.search(query).items,
     },

@@ -88,6 +88,8 @@ export interface PagePreloads {
    * before the app runs (server/http/page-shell.ts `AdvertShell`).
    */
   readonly vehicleTitle?: (id: number, language: PageLanguage) => string | null;
+  /** The same for a real-estate advert (server/http/realty-title.ts forms it). */
+  readonly realtyTitle?: (id: number, language: PageLanguage) => string | null;
   /**
    * The ids a real-estate search shows first (embedded mode). Its first cards' details and
    * photo are then preloaded: a card asks for its details only once the app has laid it out.
@@ -252,7 +254,7 @@ function photoLink(photo: { sources: PhotoSources; sizes: string } | null | unde
   ].join(' ');
 }
 
-/** What the frame of a vehicle advert's page shows of it, when the server knows the advert. */
+/** What the frame of an advert's page shows of it, when the server knows the advert. */
 function advertShell(
   route: string,
   pathname: string,
@@ -261,8 +263,14 @@ function advertShell(
   preloads: PagePreloads,
 ): AdvertShell | undefined {
   const id = advertId(pathname);
-  if (route !== '/vehicles/:id' || id === undefined || !preloads.vehicleTitle) return undefined;
-  const title = preloads.vehicleTitle(id, language);
+  const titleOf =
+    route === '/vehicles/:id'
+      ? preloads.vehicleTitle
+      : route === '/realty/:id'
+        ? preloads.realtyTitle
+        : undefined;
+  if (id === undefined || !titleOf) return undefined;
+  const title = titleOf(id, language);
   // Where the photo is not known (no photo store), the app's gallery is not either.
   if (title === null || photo === undefined) return undefined;
   return { title, photo: photo?.sources ?? null };

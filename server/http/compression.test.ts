@@ -14,14 +14,15 @@ import { WIRE_ENCODING, wireBytes } from '../../scripts/bundle-budget.mjs';
 import { precompressDir } from '../../scripts/precompress';
 import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
-import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
+import { realtyInfoSchema, type RealtyInfo } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
-import { CARD_PHOTO_SIZES, GALLERY_SIZES } from '../../src/lib/photo-sources';
+import { CARD_PHOTO_SIZES, GALLERY_SIZES, sourcesFromFile } from '../../src/lib/photo-sources';
 import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { COMPRESS_THRESHOLD } from '../app';
 import { DEFAULT_DEMO_KEY } from '../seed/accounts';
 import { SERVER_KEY, startProxy, startUpstream, type Upstream } from '../proxy/proxy-test-kit';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { realtyTitle } from './realty-title';
 
 /** What Chromium sends with every request, on http as on https. */
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -311,6 +312,64 @@ describe('embedded mode', () => {
     expect(bare).not.toContain('<picture');
     // No such advert (or a deleted one): the app says so; the frame guesses nothing.
     const missing = (await rawGet(origin, '/en/vehicles/999999999')).body.toString();
+    expect(missing).toContain('<main class="page advert" id="main"></main>');
+  });
+
+  it('paints a real-estate advert’s title and first photo in its frame, as its page heads it', async () => {
+    const ids = server.db
+      .prepare<[], { id: number }>('SELECT id FROM realty WHERE deleted_at IS NULL ORDER BY id')
+      .all()
+      .map(({ id }) => id);
+    const info = async (id: number, langId: number) =>
+      realtyInfoSchema.parse((await server.call(`/dom/info/${id}?langId=${langId}`)).body);
+    const photosOf = (answer: RealtyInfo) =>
+      Array.isArray(answer.photos) ? answer.photos : Object.values(answer.photos);
+    let withPhotos: number | undefined;
+    let without: number | undefined;
+    for (const id of ids) {
+      const answer = await info(id, 4);
+      const hasPhotos = photosOf(answer).length > 0;
+      const full = answer.rooms_count !== undefined && answer.total_square_meters !== undefined;
+      if (hasPhotos && full) withPhotos ??= id;
+      if (!hasPhotos) without ??= id;
+      if (withPhotos !== undefined && without !== undefined) break;
+    }
+    for (const [language, langId, results, shape] of [
+      ['uk', 4, 'Пошук нерухомості', /^[^,]+, \d+ кімнат[аи]?, [\d,\s]+ м²$/],
+      ['en', 3, 'Real-estate search', /^[^,]+, \d+ rooms?, [\d.,]+ m²$/],
+    ] as const) {
+      const answer = await info(withPhotos!, langId);
+      // The title as the app forms it (realty-title.test.ts checks the two agree).
+      const title = realtyTitle(answer, language)!;
+      expect(title).toMatch(shape);
+      const page = (await rawGet(origin, `/${language}/realty/${withPhotos}`)).body.toString();
+      const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+      expect(main).toContain(`<p><a href="/${language}/realty">← ${results}</a></p>`);
+      expect(main).toContain(`<h1 tabindex="-1" class="advert__title">${title}</h1>`);
+      expect(main).toContain(`<section class="gallery" aria-label="${title}">`);
+      // The gallery's first photo (the answer's first), as the page preloads it and the app's
+      // <picture> offers it: fetched once.
+      const sources = sourcesFromFile('/photos/', photosOf(answer)[0]!.file)!;
+      const preload = /imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(page);
+      expect(preload?.slice(1)).toEqual([sources.webp, GALLERY_SIZES]);
+      expect(main).toContain(
+        `<source type="image/webp" srcset="${sources.webp}" sizes="${GALLERY_SIZES}">`,
+      );
+      expect(main).toContain(
+        `<img src="${sources.src}" srcset="${sources.jpeg}" sizes="${GALLERY_SIZES}" alt="`,
+      );
+    }
+    // An advert without photos: the gallery's empty box, as the app shows it.
+    const bare = (await rawGet(origin, `/uk/realty/${without}`)).body.toString();
+    expect(bare).toContain(
+      `<h1 tabindex="-1" class="advert__title">${realtyTitle(await info(without!, 4), 'uk')}</h1>`,
+    );
+    expect(bare).toContain(
+      '<div class="photo photo--empty"><span class="photo__missing">Немає фото</span></div>',
+    );
+    expect(bare).not.toContain('<picture');
+    // No such advert: the app says so; the frame guesses nothing.
+    const missing = (await rawGet(origin, '/en/realty/999999999')).body.toString();
     expect(missing).toContain('<main class="page advert" id="main"></main>');
   });
 

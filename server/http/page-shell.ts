@@ -126,6 +126,19 @@ export function readCatalog(po: string): ReadonlyMap<string, string> {
   return messages;
 }
 
+const catalogs = new Map<PageLanguage, ReadonlyMap<string, string>>();
+
+/** The app's catalog of `language` (`msgid` → `msgstr`), read when first asked for. */
+export function appCatalog(language: PageLanguage): ReadonlyMap<string, string> {
+  let messages = catalogs.get(language);
+  if (!messages) {
+    const file = new URL(`../../src/locales/${language}/messages.po`, import.meta.url);
+    messages = readCatalog(readFileSync(file, 'utf8'));
+    catalogs.set(language, messages);
+  }
+  return messages;
+}
+
 export interface PageShells {
   /** The app's name in `language`, for the page's `<title>` (the layout keeps it so). */
   title(language: PageLanguage): string;
@@ -147,21 +160,11 @@ export interface PageShells {
  * operators may, which the app knows once it has asked; the frame leaves the link out.
  */
 export function pageShells(ordersOpen: boolean): PageShells {
-  const catalogs = new Map<PageLanguage, ReadonlyMap<string, string>>();
-  const catalog = (language: PageLanguage) => {
-    let messages = catalogs.get(language);
-    if (!messages) {
-      const file = new URL(`../../src/locales/${language}/messages.po`, import.meta.url);
-      messages = readCatalog(readFileSync(file, 'utf8'));
-      catalogs.set(language, messages);
-    }
-    return messages;
-  };
   return {
     title: (language) =>
-      escapeHtml(catalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
+      escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
     shell(route, pathname, search, language, advert) {
-      const messages = catalog(language);
+      const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };
       const href = (path: string) => escapeHtml(`/${language}${path}`);

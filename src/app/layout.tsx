@@ -12,8 +12,8 @@ import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';
 import { loadSettingsDialog } from './load-settings-dialog';
 
-// The dialog (a form with its validation) and its messages load once the page is idle, or
-// when Settings is pressed first: no page's first load carries them.
+// The dialog (a form with its validation) loads once the page is idle, or when Settings is
+// pressed first: no page's first load carries it.
 const SettingsDialog = lazy(() => loadSettingsDialog().then((dialog) => ({ default: dialog })));
 
 // Proxy mode only: embedded mode's first load carries no sign-in code.

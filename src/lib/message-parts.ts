@@ -11,7 +11,6 @@
 export const MESSAGE_PARTS = {
   // The start page's descriptions of the pages: no other page shows them.
   home: ['src/app/routes/home.tsx'],
-  settings: ['src/app/settings-dialog.tsx', 'src/app/settings-schema.ts'],
   vehicles: ['src/features/vehicles/'],
   'vehicles.more-filters': ['src/features/vehicles/components/more-filters.tsx'],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],

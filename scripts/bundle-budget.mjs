@@ -56,7 +56,7 @@ export const ROUTE_MODULES = {
  * page shows (`core`) and its own feature's, the scope its route loads (src/app/router.tsx).
  */
 export const ROUTE_MESSAGES = {
-  '/': [],
+  '/': ['home'],
   '/vehicles': ['vehicles'],
   '/realty': ['realty'],
   '/vehicles/:id': ['vehicles'],

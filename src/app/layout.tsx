@@ -1,17 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
 import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../lib/before-app';
 import { paths } from '../lib/paths';
-import { SettingsDialog } from './settings-dialog';
-// After the settings (which read the credentials too): the bundler's chunks follow the order
-// modules first run in, and this order keeps the shared code in the first-load chunk.
+import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';
+import { loadSettingsDialog } from './load-settings-dialog';
+
+// The dialog (a form with its validation) loads once the page is idle, or when Settings is
+// pressed first: no page's first load carries it.
+const SettingsDialog = lazy(() => loadSettingsDialog().then((dialog) => ({ default: dialog })));
 
 // Proxy mode only: embedded mode's first load carries no sign-in code.
 const ProxyHeader = lazy(() =>
@@ -89,6 +92,7 @@ export function Layout() {
   // press is replayed on the app's own button, which then has the focus for the dialog to
   // return to.
   const settingsButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void loadSettingsDialog().catch(() => undefined), 2000), []);
   useLayoutEffect(() => {
     const root = document.getElementById('root');
     if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== SETTINGS_PRESS) return;
@@ -139,7 +143,9 @@ export function Layout() {
         </div>
       </header>
       {settingsUsed && (
-        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <Suspense fallback={null}>
+          <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
       )}
       <Outlet />
     </OpenSettingsContext>

@@ -53,7 +53,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           index: true,
           lazy: {
             loader: async () => (await import('./routes/home-route')).homeLoader(queryClient),
-            Component: async () => (await import('./routes/home')).default,
+            Component: async () => (await withMessages('home', import('./routes/home'))).default,
           },
         }),
         page({

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { ApiErrorPanel } from './api-error-panel';
+import './advert-page.css';
 
 interface AdvertPageProps<T> {
   readonly title: string;

@@ -9,6 +9,8 @@
  * the translators' (scripts/vite-lingui-scopes.ts cuts it at build time).
  */
 export const MESSAGE_PARTS = {
+  // The start page's descriptions of the pages: no other page shows them.
+  home: ['src/app/routes/home.tsx'],
   vehicles: ['src/features/vehicles/'],
   'vehicles.more-filters': ['src/features/vehicles/components/more-filters.tsx'],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY_SIZES, type PhotoSources } from '../../lib/photo-sources';
 import { Photo } from './photo';
+import './gallery.css';
 
 export interface GalleryPhoto {
   readonly key: string;

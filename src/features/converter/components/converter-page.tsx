@@ -27,6 +27,7 @@ import {
   type ConverterFormValues,
   type ConverterQuery,
 } from '../converter-search-params';
+import './converter.css';
 
 /** How the reader enters the input is the form's own: the address holds the input only. */
 const FORM_ONLY = ['mode'] as const;

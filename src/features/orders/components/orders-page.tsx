@@ -11,6 +11,7 @@ import { describeFilters, withoutFilters } from '../orders-filter-chips';
 import { ordersCodec } from '../orders-route';
 import { ordersFormSchema, toFormValues, toQuery } from '../orders-search-params';
 import { OrdersFilters } from './orders-filters';
+import './orders.css';
 
 // The table machinery loads while the orders do (it starts with this module, not on render).
 // The results read the orders themselves: a query result handed down as a prop goes stale

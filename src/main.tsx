@@ -73,14 +73,14 @@ for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { o
 const photo = root.querySelector('img');
 // No frame (an address the server does not know, the dev server): nothing to wait for.
 if (document.visibilityState === 'hidden' || !root.firstElementChild) start();
-else if (photo) {
-  afterPaint(
-    'largest-contentful-paint',
-    (entry) => (entry as LargestContentfulPaint).element === photo,
-  );
-  photo.addEventListener('error', start);
+else {
   setTimeout(start, PAINT_WAIT_MS);
-} else {
-  afterPaint('paint', (entry) => entry.name === 'first-contentful-paint');
-  setTimeout(start, PAINT_WAIT_MS);
+  if (!photo) afterPaint('paint', (entry) => entry.name === 'first-contentful-paint');
+  else {
+    photo.addEventListener('error', start);
+    afterPaint(
+      'largest-contentful-paint',
+      (entry) => (entry as LargestContentfulPaint).element === photo,
+    );
+  }
 }

@@ -12,40 +12,17 @@
  * title (null): the frame then shows nothing of the advert rather than a title the app would
  * change.
  */
-import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { z } from 'zod';
 import type { RealtyInfo } from '../../src/api/contracts/realty-info';
+import { REALTY_TYPES } from '../routes/realty-info';
 import { appCatalog, type PageLanguage } from './page-shell';
 
 /**
- * Each type's English name (the message the app's KINDS table holds for it): the reference's
- * `name_en`, by kind in the reference's order, as scripts/generate-realty-characteristics.mjs
- * writes the table.
+ * Each type's English name: the message the app's KINDS table holds for it (the reference's
+ * `name_en`, as scripts/generate-realty-characteristics.mjs writes the table).
  */
-const TYPE_NAMES: ReadonlyMap<number, string> = (() => {
-  const named = z.object({ id: z.number().int(), name_en: z.string() });
-  const enums = z
-    .object({
-      category: z.object({ entries: z.array(z.object({ id: z.number().int() })) }),
-      realty_type: z.object({
-        by_category: z.record(z.string(), z.object({ entries: z.array(named) })),
-      }),
-    })
-    .parse(
-      JSON.parse(
-        readFileSync(new URL('../reference/dom-enums.json', import.meta.url), 'utf8'),
-      ) as unknown,
-    );
-  const names = new Map<number, string>();
-  for (const kind of enums.category.entries) {
-    for (const type of enums.realty_type.by_category[String(kind.id)]?.entries ?? []) {
-      if (!names.has(type.id)) names.set(type.id, type.name_en);
-    }
-  }
-  return names;
-})();
+const typeName = (id: number) => REALTY_TYPES.get(id)?.name_en;
 
 /** The app's messages for the rooms and the area (realty-advert.ts `realtyTitle`, `squareMetres`). */
 const ROOMS = '{rooms, plural, one {# room} other {# rooms}}';
@@ -58,7 +35,11 @@ function lingui(language: PageLanguage) {
   let instance = instances.get(language);
   if (!instance) {
     const messages = appCatalog(language);
-    const wanted = [ROOMS, AREA, ...TYPE_NAMES.values()].filter((id) => messages.has(id));
+    const wanted = [
+      ROOMS,
+      AREA,
+      ...[...REALTY_TYPES.values()].flatMap((type) => type.name_en ?? []),
+    ].filter((id) => messages.has(id));
     const compiled = Object.fromEntries(
       wanted.map((id) => [id, compileMessageOrThrow(messages.get(id) ?? id)]),
     );
@@ -79,7 +60,7 @@ export function realtyTitle(
   language: PageLanguage,
 ): string | null {
   const { i18n, has } = lingui(language);
-  const type = TYPE_NAMES.get(info.realty_type_id);
+  const type = typeName(info.realty_type_id);
   if (type === undefined || !has(type) || !has(ROOMS) || !has(AREA)) return null;
   const rooms = info.rooms_count;
   const area = info.total_square_meters;

@@ -54,7 +54,8 @@ for (const entry of z
 }
 
 const categoryNames = new Map(enums.category.entries.map((e) => [e.id, e]));
-const typeNames = new Map(
+/** Each realty type of the reference (dom-enums.json), by id: its Russian and English names. */
+export const REALTY_TYPES: ReadonlyMap<number, z.infer<typeof named>> = new Map(
   Object.values(enums.realty_type.by_category).flatMap((c) =>
     c.entries.map((e) => [e.id, e] as const),
   ),
@@ -128,7 +129,7 @@ export function realtyInfo(
     entry && (english ? (entry.name_en ?? entry.name_ru) : entry.name_ru);
   const option = (value: number) =>
     (english ? optionNamesEn.get(value) : undefined) ?? optionNames.get(value);
-  const type = typeNames.get(advert.realty_type);
+  const type = REALTY_TYPES.get(advert.realty_type);
   const operation =
     named(operationNames.get(advert.operation_type)) ?? String(advert.operation_type);
   const cityIn = (language: LangId) =>

@@ -88,11 +88,11 @@ export function Layout() {
     setSettingsUsed(true);
     setSettingsOpen(true);
   }, []);
+  useEffect(() => whenIdle(() => void loadSettingsDialog().catch(() => undefined), 2000), []);
   // Settings pressed on the server's frame before the app replaced it (src/main.tsx): the
   // press is replayed on the app's own button, which then has the focus for the dialog to
   // return to.
   const settingsButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => void loadSettingsDialog().catch(() => undefined), 2000), []);
   useLayoutEffect(() => {
     const root = document.getElementById('root');
     if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== SETTINGS_PRESS) return;

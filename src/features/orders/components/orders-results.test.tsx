@@ -18,7 +18,11 @@ style.textContent = '.orders-table { max-height: 400px; overflow: auto; }';
 
 afterEach(() => style.remove());
 
-async function showOrders(count: number) {
+/**
+ * Shows `count` orders; `places`: the names' answer, or a promise of it that the test settles
+ * (the names still loading).
+ */
+async function showOrders(count: number, places: PlaceCatalogs | Promise<PlaceCatalogs> = PLACES) {
   document.head.append(style);
   const orders = Array.from({ length: count }, (_, i) =>
     makeOrder({
@@ -27,10 +31,13 @@ async function showOrders(count: number) {
     }),
   );
   const client = createTestClient();
-  seed(client, [
-    [orderQueries.list().queryKey, { status: true, total: count, orders }],
-    [orderQueries.places([10]).queryKey, PLACES],
-  ]);
+  seed(client, [[orderQueries.list().queryKey, { status: true, total: count, orders }]]);
+  const placesKey = orderQueries.places([10]).queryKey;
+  // A load in flight: the page's own query joins it instead of fetching.
+  if (places instanceof Promise) {
+    const pending = () => places;
+    void client.prefetchQuery({ queryKey: placesKey, queryFn: pending });
+  } else client.setQueryData(placesKey, places);
   await renderWithApp(
     <OrdersResults
       query={EMPTY_QUERY}
@@ -79,5 +86,22 @@ describe('the orders table', () => {
     await expect.element(orderButtons().nth(4)).toBeInTheDocument();
     expect(orderButtons().elements()).toHaveLength(5);
     expect(table().element().hasAttribute('aria-rowcount')).toBe(false);
+  });
+
+  it('shows the count, the sum and the chart with the orders, and the table once the places are named', async () => {
+    let name: (places: PlaceCatalogs) => void = () => {};
+    await showOrders(3, new Promise((resolve) => (name = resolve)));
+    await expect.element(page.getByRole('status')).toHaveTextContent('3 orders shown');
+    await expect.element(page.getByText('Orders by status')).toBeVisible();
+    // No table that would show "Region 10" and change under the reader; no CSV without names.
+    await expect.element(page.getByText('Loading the table…')).toBeVisible();
+    expect(table().elements()).toHaveLength(0);
+    await expect.element(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+
+    name(PLACES);
+    await expect.element(table().getByText('Київська, Біла Церква').first()).toBeVisible();
+    expect(orderButtons().elements()).toHaveLength(3);
+    await expect.element(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect.element(page.getByText('Loading the table…')).not.toBeInTheDocument();
   });
 });

@@ -81,11 +81,12 @@ export default function OrdersResults({
   onClearFilters,
 }: OrdersResultsProps) {
   const answer = useQuery(orderQueries.list());
-  // The table waits for the region and city names, so that it is built once, with them,
-  // instead of showing "Region 10" and being built again.
-  const { names, loading: namesLoading } = usePlaceNames(answer.data?.orders);
-  const loaded = namesLoading ? undefined : answer.data;
-  const orders = loaded?.orders;
+  const orders = answer.data?.orders;
+  // The count, the sum and the chart need the orders alone: they show as soon as the orders
+  // are in (on a phone, before the two dozen catalogs that name the places). The table and the
+  // CSV wait for the names, so that the table is shown once, with them, instead of showing
+  // "Region 10" and moving as names come in; its rows are then built again, once.
+  const { names, loading: namesLoading } = usePlaceNames(orders);
   const data = useMemo(() => toOrderRows(orders ?? [], names), [orders, names]);
 
   const tableState = useMemo(() => toTableState(query), [query]);
@@ -125,7 +126,6 @@ export default function OrdersResults({
         <div className="orders-summary__main">
           <StatusLine
             search={answer}
-            waiting={namesLoading}
             describe={() => summaryText(summary, all)}
             loadingText={t`Loading orders…`}
             failedText={t`The orders could not be loaded.`}
@@ -134,19 +134,19 @@ export default function OrdersResults({
             type="button"
             className="button button--secondary"
             onClick={() => downloadText(csvFileName(), toCsvFile(shown), CSV_MIME)}
-            disabled={!loaded || shown.length === 0}
+            disabled={!orders || namesLoading || shown.length === 0}
           >
             <Trans>Download CSV</Trans>
           </button>
         </div>
-        {loaded && <StatusChart summary={summary} />}
+        {orders && <StatusChart summary={summary} />}
       </div>
       {chips}
 
       <ResultStates
         search={answer}
         waiting={namesLoading}
-        loadingText={t`Loading orders…`}
+        loadingText={namesLoading ? t`Loading the table…` : t`Loading orders…`}
         empty={() =>
           all === 0 ? (
             <EmptyState title={t`This account has no orders yet`} />

@@ -20,14 +20,19 @@ function cached<F extends Format>(name: string, make: (locale: string) => F): F 
  * calls it. A page's first `Intl` format costs about 30 ms (the browser loads its locale data),
  * four times that on a mid-range phone, and would otherwise fall on the render that shows the
  * results, lengthening it. The locale data loads in parts, each in a task of its own (the
- * locale, then collation, then each format, measured at 5, 12, 4 and 5 ms): no part is a long
- * task on a phone, where one task for all was about 90 ms.
+ * locale, then each format, measured at 5, 4 and 5 ms): no part is a long task on a phone,
+ * where one task for all was about 90 ms. `text`: collation too, for a page that sorts text
+ * (`compareText`); it is the largest part (12 ms, about 70 ms on a phone), so pages that do
+ * not sort text leave it out.
  */
-export function prepareFormats({ dates = false }: { dates?: boolean } = {}): void {
+export function prepareFormats({
+  dates = false,
+  text = false,
+}: { dates?: boolean; text?: boolean } = {}): void {
   const language = currentLanguage();
   const steps = [
     () => new Intl.Locale(language).maximize(),
-    () => new Intl.Collator(language),
+    ...(text ? [() => new Intl.Collator(language)] : []),
     () => formatCount(0),
     ...(dates ? [() => formatDate('2000-01-01')] : []),
   ];

@@ -29,7 +29,8 @@ export function ordersLoader(client: QueryClient): LoaderFunction {
     const loading = client
       .fetchQuery(orderQueries.list())
       .then((answer) => client.prefetchQuery(orderQueries.places(deliveryStates(answer.orders))));
-    prepareFormats({ dates: true });
+    // Recipients and places sort by name: the collation's data loads ahead too.
+    prepareFormats({ dates: true, text: true });
     await waitAtMost(loading);
     return null;
   };

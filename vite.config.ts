@@ -74,10 +74,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation|mutationOptions)\.js)(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react|message-utils)|zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },
             {
-              // The realty contracts stay out: only realty's chunks import them, which share
-              // them as Rolldown splits them, and the other pages' first load is ~0.8 KB lighter.
+              // The realty and vehicle contracts stay out: only their feature's chunks import
+              // them, which share them as Rolldown splits them. The other pages' first load is
+              // lighter, and does not build their schemas (~140 for vehicles and photos, a
+              // long task on a phone as the app starts).
               name: 'shared',
-              test: /[\\/]src[\\/](api|lib|components)[\\/](?!contracts[\\/]realty)/,
+              test: /[\\/]src[\\/](api|lib|components)[\\/](?!contracts[\\/](realty|vehicles\.|photos\.|vehicle-routes\.|photo-routes\.))/,
               minShareCount: 3,
             },
           ],

@@ -21,9 +21,9 @@ function cached<F extends Format>(name: string, make: (locale: string) => F): F 
  * four times that on a mid-range phone, and would otherwise fall on the render that shows the
  * results, lengthening it. The locale data loads in parts, each in a task of its own (the
  * locale, then each format, measured at 5, 4 and 5 ms): no part is a long task on a phone,
- * where one task for all was about 90 ms. `text`: collation too, for a page that sorts text
- * (`compareText`); it is the largest part (12 ms, about 70 ms on a phone), so pages that do
- * not sort text leave it out.
+ * where one task for all was about 90 ms (the first of them still takes the locale data's
+ * load, about 70 ms there). `text`: collation too, only for a page that sorts text
+ * (`compareText`): a collator the page does not use is work for nothing.
  */
 export function prepareFormats({
   dates = false,

@@ -61,7 +61,7 @@ function chipLabels(frame: RealtyResultsFrame): string[] | null {
   for (const district of query.district_id) {
     labels.push(query.city_id === undefined ? null : place('districts', query.city_id, district));
   }
-  return labels.every((label) => label !== null) ? (labels as string[]) : null;
+  return labels.every((label) => label !== null) ? labels : null;
 }
 
 /** The card's photo as src/components/ui/photo.tsx offers it; the first loads at once. */

@@ -455,6 +455,11 @@ describe('embedded mode', () => {
         `<source type="image/webp" srcset="${sources.webp}" sizes="${CARD_PHOTO_SIZES}"><img src="${sources.src}" srcset="${sources.jpeg}" sizes="${CARD_PHOTO_SIZES}" alt="" width="640" height="480" decoding="async">`,
       );
     }
+    // No filter to name: the button says no count, and no chips show.
+    const unfiltered = (await rawGet(origin, '/en/realty?with_photo=1')).body.toString();
+    expect(unfiltered).toContain('aria-expanded="false">Show filters</button>');
+    expect(unfiltered).toContain('<article class="card"');
+    expect(unfiltered).not.toContain('class="chips"');
     // What the frame cannot form exactly leaves the bare frame: a parameter the app puts a
     // notice up for, a filter whose chip it does not name, no results, a page past the end.
     for (const other of [

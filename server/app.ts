@@ -177,18 +177,12 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       realtyResults: (query) => options.store.realty.search(query),
       // As the catalog routes name them (routes/catalogs.ts), which the page's chips read.
       realtyPlace: (kind, parent, id, language) => {
-        const list =
+        const [list, source] =
           kind === 'states'
-            ? catalog.domStates
+            ? [catalog.domStates, NAME_SOURCES.domStates]
             : kind === 'cities'
-              ? catalog.domCities(parent)
-              : catalog.domDistricts(parent);
-        const source =
-          kind === 'states'
-            ? NAME_SOURCES.domStates
-            : kind === 'cities'
-              ? NAME_SOURCES.domCities
-              : NAME_SOURCES.domDistricts;
+              ? [catalog.domCities(parent), NAME_SOURCES.domCities]
+              : [catalog.domDistricts(parent), NAME_SOURCES.domDistricts];
         const named = localized(list, source, LANG_IDS[language]);
         return named.find((item) => item.value === id)?.name ?? null;
       },

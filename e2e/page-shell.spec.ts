@@ -178,3 +178,90 @@ test('Settings pressed on the frame before the app has run opens once it has', a
   // Back where the press was: on the (app's) Settings button.
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
 });
+
+/**
+ * What the top of a realty search shows, and where: the count line, the filters' button and
+ * chips, the first card's title and photo (the phone's largest paint).
+ */
+async function resultsTop(shown: Page) {
+  const main = shown.getByRole('main');
+  const count = main.getByRole('status');
+  const card = main.getByRole('article').first();
+  const title = card.getByRole('heading', { level: 3 });
+  const photo = card.locator('picture img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  const box = async (element: { boundingBox(): Promise<unknown> }) => element.boundingBox();
+  return {
+    text: {
+      count: await count.textContent(),
+      chips: await main
+        .getByRole('list', { name: /^(Active filters|Активні фільтри)$/ })
+        .ariaSnapshot(),
+      title: await title.textContent(),
+      link: await title.getByRole('link').getAttribute('href'),
+      photo: await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
+    },
+    boxes: {
+      count: await box(count),
+      card: await box(card),
+      title: await box(title),
+      photo: await box(photo),
+    },
+  };
+}
+
+/** Boxes equal within a pixel (text may lay out a fraction of a pixel apart). */
+function expectSameBoxes(actual: Record<string, unknown>, expected: Record<string, unknown>) {
+  for (const [name, box] of Object.entries(expected)) {
+    const want = box as { x: number; y: number; width: number; height: number };
+    const got = actual[name] as typeof want;
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(got[side] - want[side]), `${name}.${side}`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+for (const [language, viewport] of [
+  ['uk', { width: 412, height: 823 }],
+  ['en', { width: 412, height: 823 }],
+  ['uk', { width: 1350, height: 900 }],
+] as const) {
+  test(`a realty search’s frame shows its first card and photo where the app does (${language}, ${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const path = `/${language}/realty?state_id=10&city_id=10`;
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+    const app = await browser.newContext({ baseURL, viewport });
+    try {
+      const bare = await scriptless.newPage();
+      await bare.goto(path);
+      const frame = await resultsTop(bare);
+      expect(frame.text.count).toMatch(
+        language === 'uk' ? /^[\d\s]+ оголошен/ : /^[\d,]+ adverts$/,
+      );
+      expect(frame.text.photo).toMatch(/\/photos\/dom\/.+\.webp$/);
+
+      const page = await app.newPage();
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/photos/')) photos.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+      // The app's card is in once its details are: its facts show.
+      const card = page.getByRole('main').getByRole('article').first();
+      await expect(card.locator('.card__facts')).toBeVisible();
+      const shown = await resultsTop(page);
+      expect(shown.text).toEqual(frame.text);
+      expectSameBoxes(shown.boxes, frame.boxes);
+      // The frame's photo is the one the page preloads and the app shows: fetched once.
+      expect(photos.filter((photo) => photo === new URL(frame.text.photo).pathname)).toHaveLength(
+        1,
+      );
+    } finally {
+      await scriptless.close();
+      await app.close();
+    }
+  });
+}

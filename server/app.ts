@@ -9,6 +9,8 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
+import { catalog } from './catalog/catalog';
+import { localized, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
 import { realtyTitle } from './http/realty-title';
@@ -172,7 +174,18 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
         // As the app heads the page (features/realty `realtyTitle`), from the same answer.
         return advert ? realtyTitle(realtyInfo(advert, '', LANG_IDS[language]), language) : null;
       },
-      realtyResults: (query) => options.store.realty.search(query).items,
+      realtyResults: (query) => options.store.realty.search(query),
+      // As the catalog routes name them (routes/catalogs.ts), which the page's chips read.
+      realtyPlace: (kind, parent, id, language) => {
+        const [list, source] =
+          kind === 'states'
+            ? [catalog.domStates, NAME_SOURCES.domStates]
+            : kind === 'cities'
+              ? [catalog.domCities(parent), NAME_SOURCES.domCities]
+              : [catalog.domDistricts(parent), NAME_SOURCES.domDistricts];
+        const named = localized(list, source, LANG_IDS[language]);
+        return named.find((item) => item.value === id)?.name ?? null;
+      },
     },
     mountRoot: (app) => servePhotos(app, options.store, photos),
     mountApi: (api) =>

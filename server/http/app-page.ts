@@ -53,6 +53,7 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
 
 /**
  * Chunks a route loads on demand right after its page, preloaded with it so that they do not
@@ -91,10 +92,25 @@ export interface PagePreloads {
   /** The same for a real-estate advert (server/http/realty-title.ts forms it). */
   readonly realtyTitle?: (id: number, language: PageLanguage) => string | null;
   /**
-   * The ids a real-estate search shows first (embedded mode). Its first cards' details and
-   * photo are then preloaded: a card asks for its details only once the app has laid it out.
+   * A real-estate search's answer (embedded mode): how many adverts, and the ids of the page
+   * asked for. Its first cards' details and photo are then preloaded (a card asks for its
+   * details only once the app has laid it out), and the page's frame paints its results' top.
    */
-  readonly realtyResults?: (query: RealtySearchQuery) => readonly number[];
+  readonly realtyResults?: (query: RealtySearchQuery) => {
+    readonly count: number;
+    readonly items: readonly number[];
+  };
+  /**
+   * A place's name in `language` as the real-estate catalogs the page loads name it: a region
+   * (`parent` 0), a city of the region `parent`, a district of the city `parent`; null when the
+   * catalog lacks it (embedded mode).
+   */
+  readonly realtyPlace?: (
+    catalog: 'states' | 'cities' | 'districts',
+    parent: number,
+    id: number,
+    language: PageLanguage,
+  ) => string | null;
 }
 
 /** The cards of a realty search whose details the page preloads: what a phone shows first. */
@@ -125,7 +141,7 @@ function advertId(pathname: string): number | undefined {
 
 /**
  * The first API requests of `route` at `pathname` with the address query `search`, beyond
- * /api/_meta; `cards`: a realty search's first cards (`firstCards`), whose details come next.
+ * /api/_meta; `cards`: a realty search's first cards (`realtyAnswer`), whose details come next.
  */
 function dataRequests(
   route: string,
@@ -195,19 +211,65 @@ function dataRequests(
   }
 }
 
+/** A realty search the server ran for a page: its query, whether the address was clean, its answer. */
+interface RealtyAnswer {
+  readonly query: RealtySearchQuery;
+  /** No parameter the app would put a notice above the results for. */
+  readonly clean: boolean;
+  readonly count: number;
+  readonly items: readonly number[];
+}
+
 /**
- * The first cards of the realty search at the address query `search`, when the server can tell
- * (see `realtyResults`); none on another route.
+ * The realty search at the address query `search`, when the server can run it (see
+ * `realtyResults`); none on another route.
  */
-function firstCards(route: string, search: string, preloads: PagePreloads): readonly number[] {
-  if (route !== '/realty' || !preloads.realtyResults) return [];
+function realtyAnswer(
+  route: string,
+  search: string,
+  preloads: PagePreloads,
+): RealtyAnswer | undefined {
+  if (route !== '/realty' || !preloads.realtyResults) return undefined;
   try {
-    const query = decodeRealtySearch(parseQueryString(search)).query;
-    return preloads.realtyResults(query).slice(0, PRELOADED_CARDS);
+    const { query, issues, unknown } = decodeRealtySearch(parseQueryString(search));
+    const clean = issues.length === 0 && unknown.length === 0;
+    return { query, clean, ...preloads.realtyResults(query) };
   } catch {
     // A preload only saves time: a search the store cannot run is the API's to answer.
-    return [];
+    return undefined;
   }
+}
+
+/**
+ * The results' part of a realty search's frame (realty-results-frame.ts), when the server can
+ * form it exactly: every first card's title and photo known, nothing the app would add above.
+ */
+function realtyResults(
+  answer: RealtyAnswer | undefined,
+  cards: readonly number[],
+  language: PageLanguage,
+  preloads: PagePreloads,
+): string | undefined {
+  const { realtyTitle, advertPhoto, realtyPlace } = preloads;
+  if (!answer?.clean || !realtyTitle || !advertPhoto || !realtyPlace) return undefined;
+  const frameCards: FrameCard[] = [];
+  for (const id of cards) {
+    const title = realtyTitle(id, language);
+    if (title === null) return undefined;
+    const file = advertPhoto('dom', id);
+    // As the card's photo (realty-advert.ts `realtyMainPhoto`): null when it has none.
+    frameCards.push({ id, title, photo: file ? sourcesFromFile('/photos/', file) : null });
+  }
+  const html = realtyResultsHtml(
+    {
+      query: answer.query,
+      count: answer.count,
+      cards: frameCards,
+      place: (catalog, parent, id) => realtyPlace(catalog, parent, id, language),
+    },
+    language,
+  );
+  return html ?? undefined;
 }
 
 /** The photo a page paints largest: an advert's first, or the first realty card's. */
@@ -335,8 +397,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   return {
     routes: [...codeLinks.keys()],
     page(route, pathname, search, language) {
-      // The realty search runs once for both its cards' details and the first card's photo.
-      const cards = language ? firstCards(route, search, preloads) : [];
+      // The realty search runs once for its cards' details, the first card's photo and the frame.
+      const realty = language ? realtyAnswer(route, search, preloads) : undefined;
+      const cards = realty?.items.slice(0, PRELOADED_CARDS) ?? [];
       const data = [
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
@@ -358,7 +421,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const top = (before ?? '').replace('</head>', `  ${head}\n  </head>`);
       if (!language) return `${top}<div id="root"></div>${after}`;
       const advert = advertShell(route, pathname, language, photo, preloads);
-      const root = `<div id="root">${shells.shell(route, pathname, search, language, advert)}</div>`;
+      const results = realtyResults(realty, cards, language, preloads);
+      const frame = shells.shell(route, pathname, search, language, advert, results);
+      const root = `<div id="root">${frame}</div>`;
       const localized = top
         // The frame paints from the HTML and the stylesheet alone: the code comes after them.
         .replaceAll(

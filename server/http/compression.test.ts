@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE_ENCODING, wireBytes } from '../../scripts/bundle-budget.mjs';
 import { precompressDir } from '../../scripts/precompress';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema, type RealtyInfo } from '../../src/api/contracts/realty-info';
@@ -373,6 +374,108 @@ describe('embedded mode', () => {
     expect(missing).toContain('<main class="page advert" id="main"></main>');
   });
 
+  it('paints a real-estate search down to its first cards in its frame, as the app shows it', async () => {
+    // A district of Kyiv (or Lviv): the chips name the region, the city and the district.
+    const place = server.db
+      .prepare<[], { state: number; city: number; district: number }>(
+        `SELECT state_id AS state, city_id AS city, district_id AS district FROM realty
+         WHERE deleted_at IS NULL AND city_id IN (5, 10) AND district_id > 0 LIMIT 1`,
+      )
+      .get()!;
+    const query = `state_id=${place.state}&city_id=${place.city}&district_id[0]=${place.district}`;
+    const search = realtySearchResponseSchema.parse(
+      (await server.call(`/dom/search?${query}`)).body,
+    );
+    expect(search.count).toBeGreaterThan(0);
+    const nameIn = async (path: string, id: number, langId: number) =>
+      catalogSchema
+        .parse((await server.call(`${path}?langId=${langId}`)).body)
+        .find((item) => item.value === id)!.name;
+    for (const [language, langId, words] of [
+      [
+        'uk',
+        4,
+        {
+          count: `${new Intl.NumberFormat('uk').format(search.count)} ${new Intl.PluralRules('uk').select(search.count) === 'many' ? 'оголошень' : 'оголошення'}`,
+          toggle: 'Показати фільтри (3)',
+          remove: 'Прибрати фільтр: ',
+          loading: 'Завантаження подробиць…',
+        },
+      ],
+      [
+        'en',
+        3,
+        {
+          count: `${new Intl.NumberFormat('en').format(search.count)} advert${search.count === 1 ? '' : 's'}`,
+          toggle: 'Show filters (3)',
+          remove: 'Remove filter: ',
+          loading: 'Loading details…',
+        },
+      ],
+    ] as const) {
+      const page = (await rawGet(origin, `/${language}/realty?${query}`)).body.toString();
+      const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+      expect(main).toContain(
+        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${words.toggle}</button>`,
+      );
+      expect(main).toContain(
+        `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${words.count}</p>`,
+      );
+      const places = [
+        await nameIn('/dom/states', place.state, langId),
+        await nameIn(`/dom/cities/${place.state}`, place.city, langId),
+        await nameIn(`/dom/cities_districts/${place.city}`, place.district, langId),
+      ];
+      const chips = [
+        ...main.matchAll(
+          /<li class="chip"><span>([^<]*)<\/span><button type="button" class="chip__remove" aria-label="([^"]*)">/g,
+        ),
+      ];
+      expect(chips.map((chip) => chip.slice(1))).toEqual(
+        places.map((name) => [name, `${words.remove}${name}`]),
+      );
+      // The first cards, each titled as the app titles it once its details are in.
+      const cards = [
+        ...main.matchAll(/<article class="card" aria-labelledby="realty-(\d+)">(.*?)<\/article>/g),
+      ];
+      expect(cards.map((card) => Number(card[1]))).toEqual(search.items.slice(0, 2));
+      const [first] = cards;
+      const info = realtyInfoSchema.parse(
+        (await server.call(`/dom/info/${search.items[0]}?langId=${langId}`)).body,
+      );
+      expect(first![2]).toContain(
+        `<h3 class="card__title" id="realty-${search.items[0]}"><a href="/${language}/realty/${search.items[0]}">${realtyTitle(info, language)}</a></h3>`,
+      );
+      expect(first![2]).toContain(`<p class="card__note" aria-hidden="true">${words.loading}</p>`);
+      // Its photo: the one the page preloads, offered as the card's <picture> offers it.
+      const sources = sourcesFromFile('/photos/', info.main_photo!)!;
+      const preload = /imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(page);
+      expect(preload?.slice(1)).toEqual([sources.webp, CARD_PHOTO_SIZES]);
+      expect(first![2]).toContain(
+        `<source type="image/webp" srcset="${sources.webp}" sizes="${CARD_PHOTO_SIZES}"><img src="${sources.src}" srcset="${sources.jpeg}" sizes="${CARD_PHOTO_SIZES}" alt="" width="640" height="480" decoding="async">`,
+      );
+    }
+    // No filter to name: the button says no count, and no chips show.
+    const unfiltered = (await rawGet(origin, '/en/realty?with_photo=1')).body.toString();
+    expect(unfiltered).toContain('aria-expanded="false">Show filters</button>');
+    expect(unfiltered).toContain('<article class="card"');
+    expect(unfiltered).not.toContain('class="chips"');
+    // What the frame cannot form exactly leaves the bare frame: a parameter the app puts a
+    // notice up for, a filter whose chip it does not name, no results, a page past the end.
+    for (const other of [
+      `${query}&colour=red`,
+      `${query}&state_id=1`,
+      `${query}&category=1`,
+      `state_id=${place.state}&city_id=999999`,
+      `${query}&page=999`,
+    ]) {
+      const bare = (await rawGet(origin, `/en/realty?${other}`)).body.toString();
+      expect(bare, other).toContain(
+        '<main class="page page--search" id="main"><h1>Real-estate search</h1></main>',
+      );
+    }
+  });
+
   it('sends each page’s frame in its language, painted before the app runs', async () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
@@ -511,6 +614,10 @@ describe('proxy mode', () => {
       const frame = (await proxy.call('/uk/vehicles')).text;
       expect(frame).toContain('<h1>Пошук авто</h1>');
       expect(frame).not.toContain('/uk/orders');
+      // A realty search is the upstream's to run: its frame stops at the heading.
+      expect((await proxy.call('/uk/realty?state_id=10&city_id=10')).text).toContain(
+        '<main class="page page--search" id="main"><h1>Пошук нерухомості</h1></main>',
+      );
     } finally {
       await proxy.close();
     }

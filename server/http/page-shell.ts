@@ -144,7 +144,9 @@ export interface PageShells {
   title(language: PageLanguage): string;
   /**
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
-   * language links) in `language`; `advert`: on an advert's page, what the server knows of it.
+   * language links) in `language`; `advert`: on an advert's page, what the server knows of it;
+   * `results`: on a search page, the results' part as the app first renders it
+   * (realty-results-frame.ts), after the heading.
    */
   shell(
     route: string,
@@ -152,6 +154,7 @@ export interface PageShells {
     search: string,
     language: PageLanguage,
     advert?: AdvertShell,
+    results?: string,
   ): string;
 }
 
@@ -163,7 +166,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
   return {
     title: (language) =>
       escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
-    shell(route, pathname, search, language, advert) {
+    shell(route, pathname, search, language, advert, results) {
       const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };
@@ -196,6 +199,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
         page.heading ? `<h1>${t(page.heading)}</h1>` : '',
         page.lead ? `<p class="lead">${t(page.lead)}</p>` : '',
         advert && ADVERT_RESULTS[route] ? advertTop(advert, ADVERT_RESULTS[route], href, t) : '',
+        results ?? '',
         '</main>',
       ].join('');
     },

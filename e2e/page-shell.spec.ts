@@ -243,6 +243,22 @@ for (const [language, viewport] of [
       expect(frame.text.photo).toMatch(/\/photos\/dom\/.+\.webp$/);
 
       const page = await app.newPage();
+      // Every state the first card goes through, from the frame to the app's card in full.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { firstCardStates: seen });
+        const note = () => {
+          const card = document.querySelector('main article');
+          if (!card) return;
+          const state = `${card.querySelector('h3')?.textContent} | ${card.querySelector('.photo--empty') ? 'no photo' : 'photo'}`;
+          if (seen.at(-1) !== state) seen.push(state);
+        };
+        new MutationObserver(note).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
       const photos: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/photos/')) photos.push(new URL(request.url()).pathname);
@@ -254,6 +270,13 @@ for (const [language, viewport] of [
       await expect(card.locator('.card__facts')).toBeVisible();
       const shown = await resultsTop(page);
       expect(shown.text).toEqual(frame.text);
+      // The app's first render already has the card's details (the route waits for them): it
+      // never swaps the frame's title and photo for a placeholder and back.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { firstCardStates: string[] }).firstCardStates,
+        ),
+      ).toEqual([`${frame.text.title} | photo`]);
       expectSameBoxes(shown.boxes, frame.boxes);
       // The frame's photo is the one the page preloads and the app shows: fetched once.
       expect(photos.filter((photo) => photo === new URL(frame.text.photo).pathname)).toHaveLength(

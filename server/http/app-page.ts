@@ -32,6 +32,7 @@ import {
 } from '../../src/api/contracts/query-codec';
 import {
   decodeRealtySearch,
+  REALTY_FIRST_CARDS,
   type RealtySearchQuery,
 } from '../../src/api/contracts/realty-search-query';
 import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
@@ -112,9 +113,6 @@ export interface PagePreloads {
     language: PageLanguage,
   ) => string | null;
 }
-
-/** The cards of a realty search whose details the page preloads: what a phone shows first. */
-const PRELOADED_CARDS = 2;
 
 interface ManifestChunk {
   readonly file: string;
@@ -399,7 +397,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     page(route, pathname, search, language) {
       // The realty search runs once for its cards' details, the first card's photo and the frame.
       const realty = language ? realtyAnswer(route, search, preloads) : undefined;
-      const cards = realty?.items.slice(0, PRELOADED_CARDS) ?? [];
+      const cards = realty?.items.slice(0, REALTY_FIRST_CARDS) ?? [];
       const data = [
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),

@@ -19,6 +19,13 @@ import type { Decoded } from './vehicle-search-query';
 
 export const REALTY_PAGE_SIZE = 100;
 
+/**
+ * The cards at the top of a page of results whose details the page's first load has before the
+ * page shows: the server preloads them and paints them in its frame (server/http/app-page.ts),
+ * and the route's loader reads them, so that the app's first render shows them as the frame did.
+ */
+export const REALTY_FIRST_CARDS = 2;
+
 export interface CharacteristicFilter {
   readonly id: number;
   /** `characteristic[id]=value`: the advert's option (or checkbox id) must equal it. */

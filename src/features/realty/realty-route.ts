@@ -7,10 +7,11 @@ import type { LoaderFunction } from 'react-router-dom';
 import {
   decodeRealtySearch,
   encodeRealtySearch,
+  REALTY_FIRST_CARDS,
   type RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
 import { prepareFormats } from '../../lib/format';
-import { dataOrTimeout } from '../../lib/route-data';
+import { waitAtMost } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { realtyQueries } from './api/realty-queries';
 
@@ -22,7 +23,22 @@ export const realtyCodec: QueryCodec<RealtySearchQuery> = {
 export function realtySearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
     prepareFormats();
-    await dataOrTimeout(client, realtyQueries.search(decodeRequest(realtyCodec, request)));
+    const search = realtyQueries.search(decodeRequest(realtyCodec, request));
+    // Cached (Back to these results): shown at once, refreshed in the background if old.
+    if (client.getQueryData(search.queryKey) !== undefined) return null;
+    // The first cards' details too (on a first load, the server's preloads): the page then
+    // shows them as the server's frame painted them, not as titles without photos first.
+    await waitAtMost(
+      client
+        .fetchQuery(search)
+        .then(({ items }) =>
+          Promise.all(
+            items
+              .slice(0, REALTY_FIRST_CARDS)
+              .map((id) => client.prefetchQuery(realtyQueries.info(id))),
+          ),
+        ),
+    );
     return null;
   };
 }

@@ -288,3 +288,45 @@ for (const [language, viewport] of [
     }
   });
 }
+
+for (const language of ['uk', 'en'] as const) {
+  test(`the orders page’s frame shows its count line where the app does, on a phone (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewport = { width: 412, height: 823 };
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+    const app = await browser.newContext({ baseURL, viewport });
+    const top = async (shown: Page) => {
+      const count = shown.getByRole('main').getByRole('status');
+      const toggle = shown.getByRole('button', { name: /^(Show filters|Показати фільтри)$/ });
+      return {
+        text: [await count.textContent(), await toggle.textContent()],
+        boxes: { count: await count.boundingBox(), toggle: await toggle.boundingBox() },
+      };
+    };
+    try {
+      const bare = await scriptless.newPage();
+      await bare.goto(`/${language}/orders`);
+      const frame = await top(bare);
+      expect(frame.text[0]).toMatch(
+        language === 'uk' ? /^Показано [\d\s]+ замовлен/ : /^[\d,]+ orders shown, total /,
+      );
+
+      const page = await app.newPage();
+      await page.goto(`/${language}/orders`);
+      await expect(page.getByRole('table', { name: /^(Orders|Замовлення), / })).toBeVisible();
+      const shown = await top(page);
+      expect(shown.text).toEqual(frame.text);
+      expectSameBoxes(shown.boxes, frame.boxes);
+
+      // Beside the open filter panel the frame cannot place it: it shows the heading alone.
+      await bare.setViewportSize({ width: 1350, height: 900 });
+      await expect(bare.getByRole('main').getByRole('status')).toBeHidden();
+      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await scriptless.close();
+      await app.close();
+    }
+  });
+}

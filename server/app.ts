@@ -161,6 +161,15 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       orders: true,
       // Orders never change once seeded: read once, when a page first asks.
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
+      ordersSummary: () => {
+        const orders = options.store.orders(options.demo.userId);
+        // In cents, as the page sums them (features/orders `summarize`).
+        const cents = orders.reduce(
+          (sum, order) => sum + Math.round(order.total_order_sum * 100),
+          0,
+        );
+        return { count: orders.length, total: cents / 100 };
+      },
       advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
       vehicleTitle: (id, language) => {
         const advert = options.store.vehicle(id);

@@ -54,6 +54,7 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
 import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
 
 /**
@@ -78,6 +79,11 @@ export interface PagePreloads {
    * the orders, they no longer wait for the orders to arrive and be read first.
    */
   readonly orderRegions?: () => readonly number[];
+  /**
+   * How many orders the account has and their total (embedded mode): the orders page's frame
+   * paints its count line with them (orders-summary-frame.ts).
+   */
+  readonly ordersSummary?: () => OrdersSummary;
   /**
    * The first photo of an advert's gallery, as its file under /photos/ (embedded mode, which
    * draws the photos); null when the advert has none or does not exist. An advert page's
@@ -270,6 +276,19 @@ function realtyResults(
   return html ?? undefined;
 }
 
+/**
+ * The orders page's frame below its heading (orders-summary-frame.ts): for the address without
+ * parameters (any filter, sort or notice is the app's to show), where the orders may be read.
+ */
+function ordersResults(
+  search: string,
+  language: PageLanguage,
+  preloads: PagePreloads,
+): string | undefined {
+  if (search !== '' || !preloads.orders || !preloads.ordersSummary) return undefined;
+  return ordersSummaryHtml(preloads.ordersSummary(), language) ?? undefined;
+}
+
 /** The photo a page paints largest: an advert's first, or the first realty card's. */
 function largestPhoto(
   route: string,
@@ -419,7 +438,10 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const top = (before ?? '').replace('</head>', `  ${head}\n  </head>`);
       if (!language) return `${top}<div id="root"></div>${after}`;
       const advert = advertShell(route, pathname, language, photo, preloads);
-      const results = realtyResults(realty, cards, language, preloads);
+      const results =
+        route === '/orders'
+          ? ordersResults(search, language, preloads)
+          : realtyResults(realty, cards, language, preloads);
       const frame = shells.shell(route, pathname, search, language, advert, results);
       const root = `<div id="root">${frame}</div>`;
       const localized = top

@@ -476,6 +476,64 @@ describe('embedded mode', () => {
     }
   });
 
+  it('paints the orders page’s count line in its frame, as the app shows it before the table', async () => {
+    const { orders } = ordersResponseSchema.parse(
+      JSON.parse((await rawGet(origin, `/api/ria/basket/orders?${KEY}`)).body.toString()),
+    );
+    expect(orders.length).toBeGreaterThan(1);
+    // As the page sums them: in cents.
+    const cents = orders.reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
+    const amount = (language: string) =>
+      new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(cents / 100);
+    const count = (language: string) => new Intl.NumberFormat(language).format(orders.length);
+    const ukOrders = {
+      one: 'замовлення',
+      few: 'замовлення',
+      many: 'замовлень',
+      other: 'замовлення',
+    }[new Intl.PluralRules('uk').select(orders.length) as 'one' | 'few' | 'many' | 'other'];
+    for (const [language, words] of [
+      [
+        'uk',
+        {
+          toggle: 'Показати фільтри',
+          line: `Показано ${count('uk')} ${ukOrders}, сума ${amount('uk')}`,
+          csv: 'Завантажити CSV',
+        },
+      ],
+      [
+        'en',
+        {
+          toggle: 'Show filters',
+          line: `${count('en')} orders shown, total ${amount('en')}`,
+          csv: 'Download CSV',
+        },
+      ],
+    ] as const) {
+      const page = (await rawGet(origin, `/${language}/orders`)).body.toString();
+      const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+      // Shown only while the filter panel is folded (a phone): beside it the form is above.
+      expect(main).toContain('<div class="search-layout--stacked frame-folded-only">');
+      expect(main).toContain(
+        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${words.toggle}</button>`,
+      );
+      expect(main).toContain(
+        `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${words.line}</p>`,
+      );
+      // Disabled, as the app's is until the place names the file holds are in.
+      expect(main).toContain(
+        `<button type="button" class="button button--secondary" disabled>${words.csv}</button>`,
+      );
+    }
+    // Any parameter (a filter, a sort, one the app puts a notice up for): the bare frame.
+    for (const search of ['?status=1', '?sort=total', '?colour=red']) {
+      const bare = (await rawGet(origin, `/en/orders${search}`)).body.toString();
+      expect(bare, search).toContain(
+        '<main class="page page--orders" id="main"><h1>Orders</h1></main>',
+      );
+    }
+  });
+
   it('sends each page’s frame in its language, painted before the app runs', async () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
@@ -614,6 +672,10 @@ describe('proxy mode', () => {
       const frame = (await proxy.call('/uk/vehicles')).text;
       expect(frame).toContain('<h1>Пошук авто</h1>');
       expect(frame).not.toContain('/uk/orders');
+      // Nor does the orders page's frame count them.
+      expect((await proxy.call('/en/orders')).text).toContain(
+        '<main class="page page--orders" id="main"><h1>Orders</h1></main>',
+      );
       // A realty search is the upstream's to run: its frame stops at the heading.
       expect((await proxy.call('/uk/realty?state_id=10&city_id=10')).text).toContain(
         '<main class="page page--search" id="main"><h1>Пошук нерухомості</h1></main>',

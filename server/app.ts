@@ -13,6 +13,7 @@ import { catalog } from './catalog/catalog';
 import { localized, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
+import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
 import {
   COMPRESS_THRESHOLD,
@@ -153,22 +154,24 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const photos = new PhotoStore({ dir: options.photoCacheDir ?? null });
   let orderRegions: readonly number[] | undefined;
+  let ordersSummary: OrdersSummary | undefined;
   return createServer({
     staticDir: options.staticDir,
     logErrors: options.logErrors,
     pagePreloads: {
       apiKey: options.demo.apiKey,
       orders: true,
-      // Orders never change once seeded: read once, when a page first asks.
+      // Orders never change once seeded: read once, when a page first asks (these two).
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
       ordersSummary: () => {
+        if (ordersSummary) return ordersSummary;
         const orders = options.store.orders(options.demo.userId);
         // In cents, as the page sums them (features/orders `summarize`).
         const cents = orders.reduce(
           (sum, order) => sum + Math.round(order.total_order_sum * 100),
           0,
         );
-        return { count: orders.length, total: cents / 100 };
+        return (ordersSummary = { count: orders.length, total: cents / 100 });
       },
       advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
       vehicleTitle: (id, language) => {

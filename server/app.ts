@@ -9,8 +9,9 @@ import { METHODS } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
+import type { Order } from '../src/api/contracts/orders';
 import { catalog } from './catalog/catalog';
-import { localized, NAME_SOURCES } from './catalog/localize';
+import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
 import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
 import type { OrdersSummary } from './http/orders-summary-frame';
@@ -131,6 +132,12 @@ type EmbeddedId = {
     : Id;
 }[OperationId];
 
+/** How many orders and their total, summed in cents as the orders page sums them (`summarize`). */
+function summarizeOrders(orders: readonly Order[]): OrdersSummary {
+  const cents = orders.reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
+  return { count: orders.length, total: cents / 100 };
+}
+
 /** Embedded mode: the reference service on its own database. */
 export function createApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(options.now);
@@ -163,16 +170,8 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       orders: true,
       // Orders never change once seeded: read once, when a page first asks (these two).
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
-      ordersSummary: () => {
-        if (ordersSummary) return ordersSummary;
-        const orders = options.store.orders(options.demo.userId);
-        // In cents, as the page sums them (features/orders `summarize`).
-        const cents = orders.reduce(
-          (sum, order) => sum + Math.round(order.total_order_sum * 100),
-          0,
-        );
-        return (ordersSummary = { count: orders.length, total: cents / 100 });
-      },
+      ordersSummary: () =>
+        (ordersSummary ??= summarizeOrders(options.store.orders(options.demo.userId))),
       advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
       vehicleTitle: (id, language) => {
         const advert = options.store.vehicle(id);
@@ -195,8 +194,8 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
             : kind === 'cities'
               ? [catalog.domCities(parent), NAME_SOURCES.domCities]
               : [catalog.domDistricts(parent), NAME_SOURCES.domDistricts];
-        const named = localized(list, source, LANG_IDS[language]);
-        return named.find((item) => item.value === id)?.name ?? null;
+        if (!list.some((item) => item.value === id)) return null;
+        return localizedName(list, source, LANG_IDS[language], id);
       },
     },
     mountRoot: (app) => servePhotos(app, options.store, photos),

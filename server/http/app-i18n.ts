@@ -39,3 +39,26 @@ export function appMessage(
   }
   return instance.i18n._(id, values);
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as src/lib/format.ts writes it in `language`: `count` as `formatCount` (the plain
+ * number format), `amount` as `formatAmount` (at most two decimals).
+ */
+export function appNumber(
+  language: PageLanguage,
+  value: number,
+  style: 'count' | 'amount' = 'count',
+): string {
+  const key = `${language} ${style}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      language,
+      style === 'amount' ? { maximumFractionDigits: 2 } : {},
+    );
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}

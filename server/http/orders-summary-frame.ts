@@ -10,8 +10,9 @@
  * the results, which the frame does not draw, so there the whole part is hidden
  * (`frame-folded-only` in src/styles.css) and the page shows the bare frame.
  */
-import { appMessage } from './app-i18n';
+import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
+import { searchPageHtml, statusLineHtml } from './search-page-frame';
 
 /** What the count line says of every order of the account: how many, and their total. */
 export interface OrdersSummary {
@@ -26,37 +27,30 @@ export interface OrdersSummary {
  */
 export function ordersSummaryHtml(summary: OrdersSummary, language: PageLanguage): string | null {
   if (summary.count === 0) return null;
-  // src/lib/format.ts `formatCount` and `formatAmount`.
-  const count = new Intl.NumberFormat(language).format(summary.count);
-  const total = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(summary.total);
-  const words = [
-    appMessage(language, 'Filters'),
-    appMessage(language, 'Show filters'),
-    appMessage(language, 'Orders shown'),
-    // src/features/orders/components/orders-summary.tsx `summaryText`, every order shown.
-    appMessage(
-      language,
-      '{all, plural, one {{count} order shown, total {total}} other {{count} orders shown, total {total}}}',
-      { all: summary.count, count, total },
-    ),
-    appMessage(language, 'Download CSV'),
-  ];
-  if (words.includes(null)) return null;
-  const [filters, toggle, results, line, csv] = words.map((word) => escapeHtml(word ?? ''));
-  return [
-    '<div class="search-layout--stacked frame-folded-only">',
-    // The ids the app's useId gives are its own; the frame's are replaced with it.
-    '<section class="search-layout__filters" aria-labelledby="frame-filters">',
-    `<h2 id="frame-filters" class="visually-hidden">${filters}</h2>`,
-    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${toggle}</button>`,
-    '</section>',
-    '<section class="search-layout__results" aria-labelledby="frame-results">',
-    `<h2 id="frame-results" tabindex="-1" class="visually-hidden">${results}</h2>`,
-    '<div class="orders-summary"><div class="orders-summary__main">',
-    `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${line}</p>`,
-    // As the app's until the place names are in, which the file holds.
-    `<button type="button" class="button button--secondary" disabled>${csv}</button>`,
-    '</div></div>',
-    '</section></div>',
-  ].join('');
+  // src/features/orders/components/orders-summary.tsx `summaryText`, every order shown.
+  const line = appMessage(
+    language,
+    '{all, plural, one {{count} order shown, total {total}} other {{count} orders shown, total {total}}}',
+    {
+      all: summary.count,
+      count: appNumber(language, summary.count),
+      total: appNumber(language, summary.total, 'amount'),
+    },
+  );
+  const csv = appMessage(language, 'Download CSV');
+  if (line === null || csv === null) return null;
+  return searchPageHtml(language, {
+    layout: 'stacked',
+    className: 'frame-folded-only',
+    activeCount: 0,
+    resultsTitle: 'Orders shown',
+    resultsTitleHidden: true,
+    results: [
+      '<div class="orders-summary"><div class="orders-summary__main">',
+      statusLineHtml(line),
+      // As the app's until the place names are in, which the file holds.
+      `<button type="button" class="button button--secondary" disabled>${escapeHtml(csv)}</button>`,
+      '</div></div>',
+    ].join(''),
+  });
 }

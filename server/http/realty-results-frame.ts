@@ -18,8 +18,9 @@
 import type { RealtySearchQuery } from '../../src/api/contracts/realty-search-query';
 import { REALTY_PAGE_SIZE } from '../../src/api/contracts/realty-search-query';
 import { CARD_PHOTO_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
-import { appMessage } from './app-i18n';
+import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
+import { searchPageHtml, statusLineHtml } from './search-page-frame';
 
 /** A first card: the advert's title as the app forms it, its main photo (null: it has none). */
 export interface FrameCard {
@@ -90,26 +91,19 @@ export function realtyResultsHtml(
 ): string | null {
   const chips = chipLabels(frame);
   if (!chips || frame.cards.length === 0) return null;
-  // src/lib/format.ts `formatCount`: the language's plain number format.
-  const number = new Intl.NumberFormat(language);
   const page = frame.query.page ?? 0;
   const pageCount = Math.ceil(frame.count / REALTY_PAGE_SIZE);
   const words = {
-    filters: appMessage(language, 'Filters'),
-    toggle: chips.length
-      ? appMessage(language, 'Show filters ({0})', { 0: chips.length })
-      : appMessage(language, 'Show filters'),
-    results: appMessage(language, 'Results'),
     // src/lib/format.ts `formatAdverts`.
     count: appMessage(language, '{value, plural, one {{count} advert} other {{count} adverts}}', {
       value: frame.count,
-      count: number.format(frame.count),
+      count: appNumber(language, frame.count),
     }),
     pages:
       pageCount > 1
         ? appMessage(language, 'Page {0} of {1}, {REALTY_PAGE_SIZE} a page, newest first', {
-            0: number.format(page + 1),
-            1: number.format(pageCount),
+            0: appNumber(language, page + 1),
+            1: appNumber(language, pageCount),
             REALTY_PAGE_SIZE,
           })
         : '',
@@ -141,21 +135,16 @@ export function realtyResultsHtml(
       '</article></li>',
     ].join(''),
   );
-  return [
-    '<div class="search-layout">',
-    // The ids the app's useId gives are its own; the frame's are replaced with it.
-    '<aside class="search-layout__filters" aria-labelledby="frame-filters">',
-    `<h2 id="frame-filters" class="visually-hidden">${t(words.filters)}</h2>`,
-    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${t(words.toggle)}</button>`,
-    '</aside>',
-    '<section class="search-layout__results" aria-labelledby="frame-results">',
-    `<h2 id="frame-results" tabindex="-1" class="results__heading">${t(words.results)}</h2>`,
-    '<div class="results__toolbar">',
-    `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${t(words.count)}</p>`,
-    words.pages ? `<p class="field__hint">${t(words.pages)}</p>` : '',
-    '</div>',
-    chipList,
-    `<div class="results__body"><ul class="results__list">${cards.join('')}</ul></div>`,
-    '</section></div>',
-  ].join('');
+  return searchPageHtml(language, {
+    layout: 'sidebar',
+    activeCount: chips.length,
+    results: [
+      '<div class="results__toolbar">',
+      statusLineHtml(words.count ?? ''),
+      words.pages ? `<p class="field__hint">${t(words.pages)}</p>` : '',
+      '</div>',
+      chipList,
+      `<div class="results__body"><ul class="results__list">${cards.join('')}</ul></div>`,
+    ].join(''),
+  });
 }

@@ -13,7 +13,7 @@
  */
 import type { RealtyInfo } from '../../src/api/contracts/realty-info';
 import { REALTY_TYPES } from '../routes/realty-info';
-import { appMessage } from './app-i18n';
+import { appMessage, appNumber } from './app-i18n';
 import type { PageLanguage } from './page-shell';
 
 /**
@@ -38,13 +38,12 @@ export function realtyTitle(
   const name = type === undefined ? null : appMessage(language, type);
   const rooms = info.rooms_count;
   const area = info.total_square_meters;
-  // src/lib/format.ts `formatCount`: the language's plain number format.
   const parts = [
     name,
     rooms === undefined ? undefined : appMessage(language, ROOMS, { rooms }),
     area === undefined
       ? undefined
-      : appMessage(language, AREA, { count: new Intl.NumberFormat(language).format(area) }),
+      : appMessage(language, AREA, { count: appNumber(language, area) }),
   ];
   if (parts.includes(null)) return null;
   return parts.filter(Boolean).join(', ');

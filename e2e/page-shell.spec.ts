@@ -248,9 +248,11 @@ for (const [language, viewport] of [
         const seen: string[] = [];
         Object.assign(window, { firstCardStates: seen });
         const note = () => {
+          const title = document.querySelector('main article h3')?.textContent;
+          // The parser may not have reached the frame card's title yet: not a state it shows.
+          if (!title) return;
           const card = document.querySelector('main article');
-          if (!card) return;
-          const state = `${card.querySelector('h3')?.textContent} | ${card.querySelector('.photo--empty') ? 'no photo' : 'photo'}`;
+          const state = `${title} | ${card?.querySelector('.photo--empty') ? 'no photo' : 'photo'}`;
           if (seen.at(-1) !== state) seen.push(state);
         };
         new MutationObserver(note).observe(document, {

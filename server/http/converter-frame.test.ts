@@ -3,11 +3,12 @@
  * pages carry, in each language and mode).
  */
 import { describe, expect, it, vi } from 'vitest';
+import type * as AppI18n from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 
 // The Ukrainian catalog without the hint's translation, as after a new message's extraction.
 vi.mock('./app-i18n', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./app-i18n')>();
+  const original = await importOriginal<typeof AppI18n>();
   return {
     ...original,
     appMessage: (...args: Parameters<typeof original.appMessage>) =>

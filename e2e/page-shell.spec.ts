@@ -332,3 +332,118 @@ for (const language of ['uk', 'en'] as const) {
     }
   });
 }
+
+const CONVERTER_WORDS = {
+  uk: {
+    form: 'Параметри для перетворення',
+    direction: 'Напрямок',
+    toApi: 'Сайт → API',
+    enterAs: 'Ввести параметри як',
+    asText: 'Посилання або рядок запиту',
+    field: 'Посилання сайту або рядок запиту',
+    hint: /^Наприклад https:\/\/auto\.ria\.com\/search\/\?categories\.main\.id=1&brand\.id\[0\]=9 — /,
+    convert: 'Перетворити',
+    result: 'Результат',
+  },
+  en: {
+    form: 'Parameters to convert',
+    direction: 'Direction',
+    toApi: 'Website → API',
+    enterAs: 'Enter the parameters as',
+    asText: 'A link or query string',
+    field: 'A website link or query string',
+    hint: /^For example https:\/\/auto\.ria\.com\/search\/\?categories\.main\.id=1&brand\.id\[0\]=9 — /,
+    convert: 'Convert',
+    result: 'Result',
+  },
+} as const;
+
+/** The converter's empty form and result, found by role and name: their words and boxes. */
+async function converterTop(shown: Page, language: 'uk' | 'en') {
+  const words = CONVERTER_WORDS[language];
+  const form = shown.getByRole('form', { name: words.form });
+  const direction = form.getByRole('group', { name: words.direction });
+  const enterAs = form.getByRole('group', { name: words.enterAs });
+  const field = form.getByRole('textbox', { name: words.field });
+  // The hint is the field's description (aria-describedby), by the frame's ids as the app's.
+  const hintId = (await field.getAttribute('aria-describedby')) ?? '';
+  const hint = shown.locator(`[id="${hintId}"]`);
+  const convert = form.getByRole('button', { name: words.convert });
+  const result = shown.getByRole('region', { name: words.result });
+  const empty = result.locator('p');
+  await expect(field).toHaveAccessibleDescription(words.hint);
+  await expect(form.getByRole('radio', { name: words.toApi })).toBeChecked();
+  await expect(form.getByRole('radio', { name: words.asText })).toBeChecked();
+  await expect(field).toHaveValue('');
+  const parts = { form, direction, enterAs, field, hint, convert, result, empty };
+  const text: Record<string, string | null> = {};
+  const boxes: Record<string, unknown> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    text[name] = await part.textContent();
+    boxes[name] = await part.boundingBox();
+  }
+  return { text, boxes };
+}
+
+for (const [language, viewport] of [
+  ['uk', { width: 412, height: 823 }],
+  ['en', { width: 412, height: 823 }],
+  ['en', { width: 1350, height: 900 }],
+] as const) {
+  test(`the converter’s frame shows its empty form and result where the app does (${language}, ${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const path = `/${language}/converter`;
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+    const app = await browser.newContext({ baseURL, viewport });
+    try {
+      const bare = await scriptless.newPage();
+      await bare.goto(path);
+      const frame = await converterTop(bare, language);
+      expect(frame.text.hint).toMatch(CONVERTER_WORDS[language].hint);
+
+      const page = await app.newPage();
+      await page.goto(path);
+      await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+      const form = page.getByRole('form', { name: CONVERTER_WORDS[language].form });
+      await expect(form).not.toHaveAttribute('inert');
+      const shown = await converterTop(page, language);
+      expect(shown.text).toEqual(frame.text);
+      expectSameBoxes(shown.boxes, frame.boxes);
+    } finally {
+      await scriptless.close();
+      await app.close();
+    }
+  });
+}
+
+test('the converter’s frame takes no input the app would drop, and looks as it would without inert', async ({
+  browser,
+  baseURL,
+}) => {
+  const scriptless = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 412, height: 823 },
+  });
+  try {
+    const page = await scriptless.newPage();
+    await page.goto('/en/converter');
+    const form = page.getByRole('form', { name: 'Parameters to convert' });
+    const field = form.getByRole('textbox', { name: 'A website link or query string' });
+    const box = await field.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.keyboard.type('brand.id[0]=9');
+    await expect(field).not.toBeFocused();
+    await expect(field).toHaveValue('');
+    await page.keyboard.press('Tab');
+    await expect(field).not.toBeFocused();
+
+    const inert = await form.screenshot();
+    await form.evaluate((element) => element.removeAttribute('inert'));
+    expect((await form.screenshot()).equals(inert)).toBe(true);
+  } finally {
+    await scriptless.close();
+  }
+});

@@ -54,6 +54,7 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
 import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
 
@@ -289,6 +290,15 @@ function ordersResults(
   return ordersSummaryHtml(preloads.ordersSummary(), language) ?? undefined;
 }
 
+/**
+ * The converter's empty form in its frame (converter-frame.ts), in either mode: for the address
+ * without parameters (any fills the form, or puts a notice above it, which is the app's to show).
+ */
+function converterResults(search: string, language: PageLanguage): string | undefined {
+  if (search !== '') return undefined;
+  return converterFormHtml(language) ?? undefined;
+}
+
 /** The photo a page paints largest: an advert's first, or the first realty card's. */
 function largestPhoto(
   route: string,
@@ -441,7 +451,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const results =
         route === '/orders'
           ? ordersResults(search, language, preloads)
-          : realtyResults(realty, cards, language, preloads);
+          : route === '/converter'
+            ? converterResults(search, language)
+            : realtyResults(realty, cards, language, preloads);
       const frame = shells.shell(route, pathname, search, language, advert, results);
       const root = `<div id="root">${frame}</div>`;
       const localized = top

@@ -534,6 +534,72 @@ describe('embedded mode', () => {
     }
   });
 
+  it('paints the converter’s empty form and result in its frame, as the app first renders them', async () => {
+    for (const [language, words] of [
+      [
+        'uk',
+        {
+          form: 'Параметри для перетворення',
+          direction: ['Напрямок', 'Сайт → API', 'API → сайт'],
+          enterAs: ['Ввести параметри як', 'Посилання або рядок запиту', 'Рядки назв і значень'],
+          label: 'Посилання сайту або рядок запиту',
+          hint: 'Наприклад https://auto.ria.com/search/?categories.main.id=1&amp;brand.id[0]=9 — адреса та все після # не враховуються.',
+          convert: 'Перетворити',
+          result: ['Результат', 'Введіть параметри й натисніть «Перетворити».'],
+        },
+      ],
+      [
+        'en',
+        {
+          form: 'Parameters to convert',
+          direction: ['Direction', 'Website → API', 'API → website'],
+          enterAs: ['Enter the parameters as', 'A link or query string', 'Name and value rows'],
+          label: 'A website link or query string',
+          hint: 'For example https://auto.ria.com/search/?categories.main.id=1&amp;brand.id[0]=9 — the address and anything after # are ignored.',
+          convert: 'Convert',
+          result: ['Result', 'Enter parameters and press Convert.'],
+        },
+      ],
+    ] as const) {
+      const page = (await rawGet(origin, `/${language}/converter`)).body.toString();
+      const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+      // After the heading and the lead, as the app's page; inert until the app replaces it.
+      expect(main).toMatch(
+        new RegExp(
+          `^<h1>[^<]+</h1><p class="lead">[^<]+</p><div class="converter"><form class="panel converter__form" aria-label="${words.form}" novalidate inert>`,
+        ),
+      );
+      const [direction, toApi, toWebsite] = words.direction;
+      expect(main).toContain(
+        `<fieldset class="segmented"><legend class="field__label">${direction}</legend><label class="segmented__option"><input type="radio" value="new_to_old" name="direction" checked><span>${toApi}</span></label><label class="segmented__option"><input type="radio" value="old_to_new" name="direction"><span>${toWebsite}</span></label></fieldset>`,
+      );
+      const [enterAs, asText, asRows] = words.enterAs;
+      expect(main).toContain(
+        `<fieldset class="segmented"><legend class="field__label">${enterAs}</legend><label class="segmented__option"><input type="radio" name="mode" checked><span>${asText}</span></label><label class="segmented__option"><input type="radio" name="mode"><span>${asRows}</span></label></fieldset>`,
+      );
+      // The label names the field and the hint describes it, by the frame's own ids.
+      expect(main).toContain(
+        `<div class="field"><label class="field__label" for="frame-converter-text">${words.label}</label><textarea name="text" id="frame-converter-text" class="input" rows="4" spellcheck="false" aria-describedby="frame-converter-text-hint"></textarea><p class="field__hint" id="frame-converter-text-hint">${words.hint}</p></div>`,
+      );
+      expect(main).toContain(
+        `<div class="panel__actions"><button type="submit" class="button">${words.convert}</button></div></form>`,
+      );
+      expect(main).toMatch(
+        new RegExp(
+          `<section class="converter__result" aria-labelledby="frame-converter-result"><h2 id="frame-converter-result">${words.result[0]}</h2><p class="muted">${words.result[1]}</p></section></div>$`,
+        ),
+      );
+    }
+    // Any parameter (an input to convert, a direction, one the app puts a notice up for): the
+    // app fills the form or shows the notice, so the page keeps the bare frame.
+    for (const search of ['?direction=old_to_new', '?brand.id[0]=9', '?direction=sideways']) {
+      const bare = (await rawGet(origin, `/en/converter${search}`)).body.toString();
+      expect(bare, search).toMatch(
+        /<main class="page" id="main"><h1>[^<]+<\/h1><p class="lead">[^<]+<\/p><\/main>/,
+      );
+    }
+  });
+
   it('sends each page’s frame in its language, painted before the app runs', async () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
@@ -675,6 +741,15 @@ describe('proxy mode', () => {
       // Nor does the orders page's frame count them.
       expect((await proxy.call('/en/orders')).text).toContain(
         '<main class="page page--orders" id="main"><h1>Orders</h1></main>',
+      );
+      // The converter's empty form needs no data: its frame is embedded mode's.
+      const converter = (await proxy.call('/uk/converter')).text;
+      expect(converter).toContain(
+        '<form class="panel converter__form" aria-label="Параметри для перетворення" novalidate inert>',
+      );
+      expect(converter).toContain('<h2 id="frame-converter-result">Результат</h2>');
+      expect((await proxy.call('/uk/converter?brand.id[0]=9')).text).not.toContain(
+        'class="converter"',
       );
       // A realty search is the upstream's to run: its frame stops at the heading.
       expect((await proxy.call('/uk/realty?state_id=10&city_id=10')).text).toContain(

@@ -145,8 +145,8 @@ export interface PageShells {
   /**
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
    * language links) in `language`; `advert`: on an advert's page, what the server knows of it;
-   * `results`: on a search page, the results' part as the app first renders it
-   * (realty-results-frame.ts), after the heading.
+   * `results`: the page's part after its heading and lead as the app first renders it (a
+   * search's results, realty-results-frame.ts; the converter's form, converter-frame.ts).
    */
   shell(
     route: string,

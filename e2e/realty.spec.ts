@@ -168,4 +168,29 @@ test.describe('real-estate search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/category=1&operation_type=1&characteristic\[209\]\[from\]=3$/);
   });
+
+  // The cards away from the screen are not laid out (content-visibility): each stands in at the
+  // cards' size, which must be exact for Back to land on the card the reader left.
+  for (const width of [412, 1280]) {
+    test(`Back from an advert puts the reader on the card they left (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/realty?state_id=10&city_id=10');
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(100);
+      const card = cards.nth(60);
+      await card.scrollIntoViewIfNeeded();
+      const link = card.getByRole('link');
+      await expect(link).not.toHaveText(/^Advert /);
+      const title = await link.textContent();
+      const top = (await card.boundingBox())?.y;
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+      await page.goBack();
+      await expect(cards).toHaveCount(100);
+      await expect(cards.nth(60).getByRole('link')).toHaveText(title ?? '');
+      await expect.poll(async () => (await cards.nth(60).boundingBox())?.y).toBe(top);
+    });
+  }
 });

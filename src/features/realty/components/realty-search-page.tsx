@@ -16,6 +16,7 @@ import {
   SearchPage,
   StatusLine,
 } from '../../../components/search-page';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { Chips } from '../../../components/ui/chips';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatAdverts } from '../../../lib/format';
@@ -123,13 +124,13 @@ export default function RealtySearchPage() {
       >
         {(data) => (
           <>
-            <ul className="results__list">
+            <CardGrid>
               {data.items.map((id) => (
                 <li key={id}>
                   <RealtyCard id={id} currency={currency} photoBase={base} />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
             <Pager
               page={page}
               pageCount={pageCount}

@@ -20,6 +20,7 @@ import {
   SearchPage,
   StatusLine,
 } from '../../../components/search-page';
+import { CardGrid } from '../../../components/ui/card-grid';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatAdverts } from '../../../lib/format';
 import { withMessages } from '../../../lib/language';
@@ -261,7 +262,7 @@ export default function VehicleSearchPage() {
       >
         {({ result: { search_result: result } }) => (
           <>
-            <ul className="results__list">
+            <CardGrid>
               {result.ids.map((id) => (
                 <li key={id}>
                   <VehicleCard
@@ -272,7 +273,7 @@ export default function VehicleSearchPage() {
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
             <Pager
               page={page}
               pageCount={pageCount}

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   readonly label: ReactNode;
@@ -90,13 +97,28 @@ export function SelectField({
   hint,
   options,
   className,
+  ref,
   ...select
 }: SelectFieldProps) {
+  // Whether the element being replaced (below) had the focus: its successor takes it, or a
+  // reader who had tabbed to the field would find the focus gone (back to the page's start).
+  const refocus = useRef(false);
+  const attach = (element: HTMLSelectElement) => {
+    setRef(ref, element);
+    if (refocus.current) element.focus({ preventScroll: true });
+    refocus.current = false;
+    // Called while the element is still in the page, before React removes it.
+    return () => {
+      refocus.current = document.activeElement === element;
+      setRef(ref, null);
+    };
+  };
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
         <select
           {...select}
+          ref={attach}
           // Options often arrive after the form has its value (catalogs load on demand); a new
           // element lets the form apply that value once the option exists.
           key={options.length}
@@ -114,6 +136,12 @@ export function SelectField({
       )}
     </FieldFrame>
   );
+}
+
+/** Gives `element` to a ref of either kind (a form library's callback, or an object). */
+function setRef<T>(ref: Ref<T> | undefined, element: T | null) {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -179,6 +179,33 @@ test('Settings pressed on the frame before the app has run opens once it has', a
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
 });
 
+for (const [address, form] of [
+  ['/en/realty?state_id=10&city_id=10', 'Real-estate filters'],
+  ['/en/orders', 'Order filters'],
+] as const) {
+  test(`the filters pressed on the frame before the app has run open once it has: ${address}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: /^Show filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    release();
+    await expect(page.getByRole('form', { name: form })).toBeVisible();
+    // The press lands where it was made: on the app's button, now the panel's to fold.
+    const hide = page.getByRole('button', { name: 'Hide filters' });
+    await expect(hide).toBeFocused();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  });
+}
+
 /**
  * What the top of a realty search shows, and where: the count line, the filters' button and
  * chips, the first card's title and photo (the phone's largest paint).

@@ -1,14 +1,16 @@
 import './styles.css';
-import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from './lib/before-app';
+import { BEFORE_APP_ATTRIBUTE } from './lib/before-app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Settings pressed on the server's frame before the app renders: kept for the app to open.
+// A button of the server's frame pressed before the app renders (Settings, a search page's
+// filters): kept for the app to replay.
 root.addEventListener('click', (event) => {
-  const marked = `[${BEFORE_APP_ATTRIBUTE}="${SETTINGS_PRESS}"]`;
-  if (event.target instanceof Element && event.target.closest(marked))
-    root.setAttribute(BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS);
+  const marked =
+    event.target instanceof Element && event.target.closest(`[${BEFORE_APP_ATTRIBUTE}]`);
+  const press = marked && marked.getAttribute(BEFORE_APP_ATTRIBUTE);
+  if (press) root.setAttribute(BEFORE_APP_ATTRIBUTE, press);
 });
 
 // Lingui is part of the app that failed to load, so these words stand alone.

@@ -416,7 +416,7 @@ describe('embedded mode', () => {
       const page = (await rawGet(origin, `/${language}/realty?${query}`)).body.toString();
       const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
       expect(main).toContain(
-        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${words.toggle}</button>`,
+        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" data-before-app="filters">${words.toggle}</button>`,
       );
       expect(main).toContain(
         `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${words.count}</p>`,
@@ -457,7 +457,7 @@ describe('embedded mode', () => {
     }
     // No filter to name: the button says no count, and no chips show.
     const unfiltered = (await rawGet(origin, '/en/realty?with_photo=1')).body.toString();
-    expect(unfiltered).toContain('aria-expanded="false">Show filters</button>');
+    expect(unfiltered).toContain('aria-expanded="false" data-before-app="filters">Show filters</button>');
     expect(unfiltered).toContain('<article class="card"');
     expect(unfiltered).not.toContain('class="chips"');
     // What the frame cannot form exactly leaves the bare frame: a parameter the app puts a
@@ -515,7 +515,7 @@ describe('embedded mode', () => {
       // Shown only while the filter panel is folded (a phone): beside it the form is above.
       expect(main).toContain('<div class="search-layout--stacked frame-folded-only">');
       expect(main).toContain(
-        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${words.toggle}</button>`,
+        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" data-before-app="filters">${words.toggle}</button>`,
       );
       expect(main).toContain(
         `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${words.line}</p>`,

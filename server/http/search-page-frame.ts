@@ -5,6 +5,7 @@
  * only what takes room where the panel is folded: its hidden heading and the panel's button;
  * the form is the app's.
  */
+import { BEFORE_APP_ATTRIBUTE, FILTERS_PRESS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 
@@ -41,7 +42,8 @@ export function searchPageHtml(language: PageLanguage, frame: SearchPageFrame): 
     // The ids the app's useId gives are its own; the frame's are replaced with it.
     `<${column} class="search-layout__filters" aria-labelledby="frame-filters">`,
     `<h2 id="frame-filters" class="visually-hidden">${filters}</h2>`,
-    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false">${toggle}</button>`,
+    // Marked so that a press before the app runs is kept, and the app opens the filters then.
+    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" ${BEFORE_APP_ATTRIBUTE}="${FILTERS_PRESS}">${toggle}</button>`,
     `</${column}>`,
     '<section class="search-layout__results" aria-labelledby="frame-results">',
     `<h2 id="frame-results" tabindex="-1" class="${heading}">${results}</h2>`,

@@ -6,7 +6,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-rou
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
-import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../lib/before-app';
+import { SETTINGS_PRESS, takePressBeforeApp } from '../lib/before-app';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';
@@ -94,9 +94,7 @@ export function Layout() {
   // return to.
   const settingsButton = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    const root = document.getElementById('root');
-    if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== SETTINGS_PRESS) return;
-    root.removeAttribute(BEFORE_APP_ATTRIBUTE);
+    if (!takePressBeforeApp(SETTINGS_PRESS)) return;
     settingsButton.current?.focus();
     settingsButton.current?.click();
   }, []);

@@ -1,8 +1,18 @@
 /**
  * A press on the server's page frame (server/http/page-shell.ts) before the app has rendered:
- * the frame's Settings button is plain HTML until then, and a press on it would do nothing.
- * The entry (src/main.tsx) marks #root with it, and the app's layout opens Settings as it
- * first renders (src/app/layout.tsx).
+ * the frame's buttons are plain HTML until then, and a press on one would do nothing. The
+ * entry (src/main.tsx) marks #root with the press, and the app replays it as it first renders:
+ * the layout opens Settings (src/app/layout.tsx), a search page its filters
+ * (src/components/search-page.tsx).
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 export const SETTINGS_PRESS = 'settings';
+export const FILTERS_PRESS = 'filters';
+
+/** Whether `press` was made on the frame; true once only, for the part that replays it. */
+export function takePressBeforeApp(press: typeof SETTINGS_PRESS | typeof FILTERS_PRESS): boolean {
+  const root = document.getElementById('root');
+  if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== press) return false;
+  root.removeAttribute(BEFORE_APP_ATTRIBUTE);
+  return true;
+}

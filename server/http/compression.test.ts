@@ -457,7 +457,9 @@ describe('embedded mode', () => {
     }
     // No filter to name: the button says no count, and no chips show.
     const unfiltered = (await rawGet(origin, '/en/realty?with_photo=1')).body.toString();
-    expect(unfiltered).toContain('aria-expanded="false" data-before-app="filters">Show filters</button>');
+    expect(unfiltered).toContain(
+      'aria-expanded="false" data-before-app="filters">Show filters</button>',
+    );
     expect(unfiltered).toContain('<article class="card"');
     expect(unfiltered).not.toContain('class="chips"');
     // What the frame cannot form exactly leaves the bare frame: a parameter the app puts a

@@ -6,7 +6,8 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-rou
 import type { Role } from '../api/contracts/roles';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
-import { SETTINGS_PRESS, takePressBeforeApp } from '../lib/before-app';
+import { SETTINGS_PRESS } from '../lib/before-app';
+import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';

@@ -27,7 +27,8 @@ import {
 } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FILTERS_PRESS, takePressBeforeApp } from '../lib/before-app';
+import { FILTERS_PRESS } from '../lib/before-app';
+import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { formatCount, formatAdverts, formatPages } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -101,13 +102,13 @@ export function SearchPage({
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === here;
   const toggle = useRef<HTMLButtonElement>(null);
-  // The frame's button pressed before the app replaced it (src/main.tsx): opened now, with
-  // the focus on the app's button, where the press was.
+  // The frame's button pressed before the app replaced it (src/main.tsx): the press is
+  // replayed on the app's own, which keeps the focus, as Settings' is (src/app/layout.tsx).
   useLayoutEffect(() => {
     if (!takePressBeforeApp(FILTERS_PRESS)) return;
     toggle.current?.focus();
-    setOpenAt(here);
-  }, [here]);
+    toggle.current?.click();
+  }, []);
   // Opened on a phone, the panel comes to the top of the screen like a sheet: its fields and
   // its Search button (at its foot, a screen high at most) are all in view at once.
   useEffect(() => {

@@ -8,11 +8,3 @@
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 export const SETTINGS_PRESS = 'settings';
 export const FILTERS_PRESS = 'filters';
-
-/** Whether `press` was made on the frame; true once only, for the part that replays it. */
-export function takePressBeforeApp(press: typeof SETTINGS_PRESS | typeof FILTERS_PRESS): boolean {
-  const root = document.getElementById('root');
-  if (root?.getAttribute(BEFORE_APP_ATTRIBUTE) !== press) return false;
-  root.removeAttribute(BEFORE_APP_ATTRIBUTE);
-  return true;
-}

@@ -206,6 +206,31 @@ for (const [address, form] of [
   });
 }
 
+test('a chip’s “×” and “Clear all” pressed on the frame before the app has run are done once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  await page.route('**/assets/start-*.js', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await page.goto('/en/realty?state_id=10&city_id=10', { waitUntil: 'domcontentloaded' });
+  const remove = page.getByRole('button', { name: /^Remove filter: / });
+  await expect(remove).toHaveCount(2);
+  // The city's chip, the second.
+  await remove.nth(1).click();
+  release();
+  await expect(page).toHaveURL(/\/en\/realty\?state_id=10$/);
+  await expect(remove).toHaveCount(1);
+
+  await page.goto('/en/realty?state_id=10&city_id=10', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  release();
+  await expect(page).toHaveURL(/\/en\/realty$/);
+  await expect(remove).toHaveCount(0);
+});
+
 /**
  * What the top of a realty search shows, and where: the count line, the filters' button and
  * chips, the first card's title and photo (the phone's largest paint).

@@ -428,11 +428,12 @@ describe('embedded mode', () => {
       ];
       const chips = [
         ...main.matchAll(
-          /<li class="chip"><span>([^<]*)<\/span><button type="button" class="chip__remove" aria-label="([^"]*)">/g,
+          /<li class="chip"><span>([^<]*)<\/span><button type="button" class="chip__remove" aria-label="([^"]*)" data-before-app="([^"]*)">/g,
         ),
       ];
+      // Each "×" marked with its place, so that a press before the app runs is done then.
       expect(chips.map((chip) => chip.slice(1))).toEqual(
-        places.map((name) => [name, `${words.remove}${name}`]),
+        places.map((name, index) => [name, `${words.remove}${name}`, `chip-${index}`]),
       );
       // The first cards, each titled as the app titles it once its details are in.
       const cards = [

@@ -17,6 +17,7 @@
  */
 import type { RealtySearchQuery } from '../../src/api/contracts/realty-search-query';
 import { REALTY_PAGE_SIZE } from '../../src/api/contracts/realty-search-query';
+import { BEFORE_APP_ATTRIBUTE, CLEAR_ALL_PRESS, chipPress } from '../../src/lib/before-app';
 import { CARD_PHOTO_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
@@ -121,9 +122,10 @@ export function realtyResultsHtml(
         `<div class="chips"><ul aria-label="${t(words.activeFilters)}">`,
         ...chips.map(
           (label, index) =>
-            `<li class="chip"><span>${t(label)}</span><button type="button" class="chip__remove" aria-label="${t(removes[index] ?? null)}">×</button></li>`,
+            // Marked, as Clear all is, so that a press before the app runs is done once it does.
+            `<li class="chip"><span>${t(label)}</span><button type="button" class="chip__remove" aria-label="${t(removes[index] ?? null)}" ${BEFORE_APP_ATTRIBUTE}="${chipPress(index)}">×</button></li>`,
         ),
-        `</ul><button type="button" class="button button--quiet">${t(words.clearAll)}</button></div>`,
+        `</ul><button type="button" class="button button--quiet" ${BEFORE_APP_ATTRIBUTE}="${CLEAR_ALL_PRESS}">${t(words.clearAll)}</button></div>`,
       ].join('')
     : '';
   const cards = frame.cards.map(({ id, title, photo }, index) =>

@@ -3,8 +3,12 @@
  * the frame's buttons are plain HTML until then, and a press on one would do nothing. The
  * entry (src/main.tsx) marks #root with the press, and the app replays it as it first renders:
  * the layout opens Settings (src/app/layout.tsx), a search page its filters
- * (src/components/search-page.tsx).
+ * (src/components/search-page.tsx), the active filters' chips remove one or all
+ * (src/components/ui/chips.tsx).
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 export const SETTINGS_PRESS = 'settings';
 export const FILTERS_PRESS = 'filters';
+export const CLEAR_ALL_PRESS = 'clear-all';
+/** The `index`-th chip's "×" (the frame's chips are the app's, in the app's order). */
+export const chipPress = (index: number) => `chip-${index}`;

@@ -1,3 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { CLEAR_ALL_PRESS, chipPress } from '../../lib/before-app';
+import { takePressBeforeApp } from '../../lib/take-press-before-app';
+
 export interface Chip {
   readonly key: string;
   readonly label: string;
@@ -12,6 +18,12 @@ export function Chips({
   readonly chips: readonly Chip[];
   readonly onClearAll: () => void;
 }) {
+  // A chip's "×" or "Clear all" pressed on the server's frame before the app replaced it
+  // (src/main.tsx): done once the page has rendered (the router takes no navigation before).
+  useEffect(() => {
+    if (takePressBeforeApp(CLEAR_ALL_PRESS)) onClearAll();
+    else chips.find((_, index) => takePressBeforeApp(chipPress(index)))?.onRemove();
+  }, [chips, onClearAll]);
   if (chips.length === 0) return null;
   return (
     <div className="chips">
@@ -36,5 +48,3 @@ export function Chips({
     </div>
   );
 }
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';

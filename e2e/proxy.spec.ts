@@ -5,7 +5,7 @@
  * Orders and deletes need an account: the sign-in tests go through the app's sign-in page;
  * the others sign in through the API first (`page.request` shares the page's cookies).
  */
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test as base } from './fixtures';
 import {
@@ -417,8 +417,15 @@ test('a session that ended: a refused delete says so and offers to sign in again
   await signIn(page, 'seller');
   const advert = newestOwnAdvert();
   const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await page.goto(`/vehicles?${query}`);
   await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
+  // Every answer to a signed-in request re-sends the live cookie (the idle time renewed): one
+  // still on its way would put it back over the forged one below. CI saw it once.
+  await expect.poll(() => inFlight.size).toBe(0);
   // The server no longer knows the session (as after it expired): a cookie it did not make.
   const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
   expect(session).toBeDefined();

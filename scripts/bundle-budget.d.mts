@@ -1,4 +1,5 @@
 export declare const BUDGET_BYTES: number;
+export declare const ENTRY_BUDGET_BYTES: number;
 export declare const START_MODULE: string;
 export declare const ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;
 export declare const WIRE_ENCODING: 'br';
@@ -8,3 +9,4 @@ export declare function wireBytes(dist: string, file: string): number;
 export declare function routeSizes(
   dist?: string,
 ): { route: string; bytes: number; files: string[] }[];
+export declare function entrySize(dist?: string): { bytes: number; files: string[] };

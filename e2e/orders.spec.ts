@@ -592,4 +592,40 @@ test.describe('orders', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('on a phone the columns keep their widths while the rows scroll by', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/uk/orders');
+    const name = /^Замовлення, сортування/;
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('row').nth(8)).toBeVisible();
+    // The rows in view change as the box scrolls: with widths taken from them, the columns
+    // moved sideways by up to 20 px.
+    const widths = () =>
+      table
+        .getByRole('columnheader')
+        .evaluateAll((headers) =>
+          headers.map((header) => Math.round(header.getBoundingClientRect().width)).join(' '),
+        );
+    const first = await widths();
+    // The table's box, which scrolls (named by the table's caption).
+    const box = page.getByRole('region', { name });
+    const { step, end } = await box.evaluate((element) => ({
+      step: element.clientHeight,
+      end: element.scrollHeight,
+    }));
+    for (let top = step; top < end; top += step) {
+      await box.evaluate((element, to) => element.scrollTo(0, to), top);
+      // The rows for the new place render after the scroll event, and lay out in the frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await widths(), `scrolled to ${top}`).toBe(first);
+    }
+    // Each header keeps its sort button whole, its arrow included.
+    for (const column of ['Отримувач', 'Доставка']) {
+      const button = table.getByRole('button', { name: new RegExp(`^${column}`) });
+      const inside = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(inside, column).toBe(true);
+    }
+  });
 });

@@ -1,0 +1,155 @@
+/**
+ * The main thread of a page's load as a mid-range phone runs it (4x CPU, 412 × 823), for
+ * telling two builds apart where Lighthouse cannot (its TBT moved by 900 ms between runs of
+ * one build on a busy day). Each address is loaded `--runs` times (5 unless told), the
+ * addresses in turn, so that a change in the machine's load falls on all of them alike; each
+ * load is traced, and the report gives, per address, the median first contentful paint, the
+ * median blocking time after it (each task's time beyond 50 ms, as TBT counts it, until the
+ * trace ends), and each load's long tasks with what took most of each.
+ *
+ *   npx tsx bench/main-thread.ts [--runs 7] <address> [<address> …]
+ *
+ * To compare builds, serve each on a port of its own (`npx tsx server/main.ts --port 4421
+ * --static-dir <its dist> --db <a fresh file>`) and give the same page on both. Playwright
+ * keeps DevTools' Runtime domain on, as Lighthouse does, so the libraries' task includes the
+ * source positions that costs (bench/README.md): alike in both builds, it does not bias a
+ * comparison, but a phone does not pay it.
+ */
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { median } from './bench-server';
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } };
+}
+
+interface Load {
+  readonly fcp: number;
+  readonly blocking: number;
+  readonly tasks: string[];
+}
+
+const LONG_TASK_US = 50_000;
+const SETTLE_MS = 6_000;
+
+function parseArgs(argv: readonly string[]) {
+  const addresses: string[] = [];
+  let runs = 5;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--runs') runs = Number(argv[++i]);
+    else addresses.push(arg);
+  }
+  if (addresses.length === 0 || !(runs > 0))
+    throw new Error('Usage: npx tsx bench/main-thread.ts [--runs N] <address> [<address> …]');
+  return { addresses, runs };
+}
+
+/** The renderer's main thread: the CrRendererMain with the most events (the page's own). */
+function mainThread(events: readonly TraceEvent[]) {
+  const count = new Map<string, number>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  const mains = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const key = (event: TraceEvent) => count.get(`${event.pid}:${event.tid}`) ?? 0;
+  const main = mains.sort((a, b) => key(b) - key(a))[0];
+  if (!main) throw new Error('The trace has no renderer main thread');
+  return main;
+}
+
+function summarize(events: readonly TraceEvent[]): Load {
+  const main = mainThread(events);
+  const own = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+  );
+  const paint = events.find(
+    (event) => event.name === 'firstContentfulPaint' && event.pid === main.pid,
+  );
+  // The page's own navigation: the last to start before its paint (about:blank's comes first).
+  const navigation = events
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' && event.pid === main.pid && event.ts <= (paint?.ts ?? 0),
+    )
+    .at(-1);
+  if (!navigation || !paint) throw new Error('The trace has no navigation or no first paint');
+  const tasks = own.filter(
+    (event) => event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_US && event.ts > paint.ts,
+  );
+  const describe = (task: TraceEvent) => {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = own.filter(
+      (event) =>
+        event !== task && event.name !== 'RunTask' && event.ts >= task.ts && event.ts < end,
+    );
+    const top = inside.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    const url = top?.args?.data?.url?.replace(/.*\//, '');
+    const what = top ? `${top.name}${url ? ` ${url}` : ''}` : 'idle';
+    return `${Math.round((task.dur ?? 0) / 1000)} ms (${what})`;
+  };
+  return {
+    fcp: (paint.ts - navigation.ts) / 1000,
+    blocking: tasks.reduce((sum, task) => sum + ((task.dur ?? 0) - LONG_TASK_US) / 1000, 0),
+    tasks: tasks.map(describe),
+  };
+}
+
+const { addresses, runs } = parseArgs(process.argv.slice(2));
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+  existsSync(path),
+);
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const loads = new Map<string, Load[]>(addresses.map((address) => [address, []]));
+try {
+  for (let run = 0; run < runs; run++) {
+    for (const address of addresses) {
+      // A new context each time: nothing cached from the load before.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'loading',
+          'blink.user_timing',
+          'v8',
+        ],
+      });
+      await page.goto(address);
+      await page.waitForTimeout(SETTLE_MS);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      loads.get(address)!.push(summarize(trace.traceEvents));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+for (const [address, measured] of loads) {
+  const fcp = median(measured.map((load) => load.fcp));
+  const blocking = median(measured.map((load) => load.blocking));
+  console.log(`\n${address}`);
+  console.log(
+    `  first contentful paint ${Math.round(fcp)} ms, blocking time after it ${Math.round(blocking)} ms (medians of ${measured.length})`,
+  );
+  for (const [i, load] of measured.entries())
+    console.log(`  load ${i + 1}: ${Math.round(load.blocking)} ms; ${load.tasks.join(', ')}`);
+}

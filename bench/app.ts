@@ -4,9 +4,8 @@
  * over 20 runs in headless Chromium; and the orders page with several thousand orders.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { routeSizes } from '../scripts/bundle-budget.mjs';
-import { median, startFreshServer, waitFor } from './bench-server';
+import { debianChromium, median, startFreshServer, waitFor } from './bench-server';
 
 export interface OrdersReport {
   /** Orders of the demo account, all in one answer (CONTRACT.md §1). */
@@ -165,9 +164,7 @@ export async function measureApp(port: number): Promise<AppReport> {
     ({ route, bytes }) => ({ route, bytes }),
   );
   const server = startFreshServer('app', port);
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-    existsSync(path),
-  );
+  const executablePath = debianChromium();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: [

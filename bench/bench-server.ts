@@ -1,9 +1,14 @@
 /**
- * What the browser benchmarks share (bench/app.ts, bench/lighthouse.ts): the reference service
- * started on a fresh database, waited for, and the median of a set of timings.
+ * What the browser benchmarks share (bench/app.ts, bench/lighthouse.ts, bench/main-thread.ts):
+ * the browser, the reference service started on a fresh database, waited for, and the median
+ * of a set of timings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+
+/** Debian's Chromium when the machine has it; else undefined (Playwright's own). */
+export const debianChromium = (): string | undefined =>
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

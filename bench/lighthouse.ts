@@ -14,8 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync } from 'node:fs';
-import { median, startFreshServer, waitFor } from './bench-server';
+import { debianChromium, median, startFreshServer, waitFor } from './bench-server';
 
 /**
  * The routes measured, at the addresses the app itself links (with their language, so that no
@@ -134,9 +133,7 @@ async function audit(url: string, port: number, preset: Preset): Promise<Result>
 }
 
 export async function measureLighthouse(port: number): Promise<LighthouseReport> {
-  const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-    existsSync(path),
-  );
+  const chromePath = debianChromium();
   const server = startFreshServer('lighthouse', port);
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),

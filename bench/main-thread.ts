@@ -16,8 +16,8 @@
  * comparison, but a phone does not pay it.
  */
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { median } from './bench-server';
+import { parseArgs } from 'node:util';
+import { debianChromium, median } from './bench-server';
 
 interface TraceEvent {
   readonly name: string;
@@ -37,19 +37,6 @@ interface Load {
 
 const LONG_TASK_US = 50_000;
 const SETTLE_MS = 6_000;
-
-function parseArgs(argv: readonly string[]) {
-  const addresses: string[] = [];
-  let runs = 5;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--runs') runs = Number(argv[++i]);
-    else addresses.push(arg);
-  }
-  if (addresses.length === 0 || !(runs > 0))
-    throw new Error('Usage: npx tsx bench/main-thread.ts [--runs N] <address> [<address> …]');
-  return { addresses, runs };
-}
 
 /** The renderer's main thread: the CrRendererMain with the most events (the page's own). */
 function mainThread(events: readonly TraceEvent[]) {
@@ -104,10 +91,14 @@ function summarize(events: readonly TraceEvent[]): Load {
   };
 }
 
-const { addresses, runs } = parseArgs(process.argv.slice(2));
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-);
+const { values, positionals: addresses } = parseArgs({
+  options: { runs: { type: 'string', default: '5' } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+if (addresses.length === 0 || !(runs > 0))
+  throw new Error('Usage: npx tsx bench/main-thread.ts [--runs N] <address> [<address> …]');
+const executablePath = debianChromium();
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
   args: ['--no-sandbox', '--disable-gpu'],

@@ -402,18 +402,17 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   for (const file of start) loaded.add(file);
   const startLinks = [...start].map(modulepreload);
 
-  const codeLinks = new Map<string, string>();
+  const codeLinks = new Map<string, { styles: string[]; scripts: string[] }>();
   for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
     const files = new Set<string>();
     const css = new Set<string>();
     for (const source of [...sources, ...(LOADED_NEXT[route] ?? [])]) closure(source, files, css);
-    const links = [
-      ...[...css]
+    codeLinks.set(route, {
+      styles: [...css]
         .filter((sheet) => !entryCss.has(sheet))
         .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`),
-      ...[...files].filter((file) => !loaded.has(file)).map(modulepreload),
-    ];
-    codeLinks.set(route, links.join('\n    '));
+      scripts: [...files].filter((file) => !loaded.has(file)).map(modulepreload),
+    });
   }
 
   const shells = pageShells(preloads.orders);
@@ -436,11 +435,16 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
         : [];
+      const code = codeLinks.get(route);
       const head = [
+        // The stylesheets first: the frame's paint waits for them, and over HTTP/1.1 a
+        // stylesheet listed after the data's preloads waited for one of the six connections
+        // they held (issue 21).
+        ...(code?.styles ?? []),
         ...startLinks,
         ...data,
         photoLink(photo),
-        codeLinks.get(route) ?? '',
+        ...(code?.scripts ?? []),
         ...messages.map(modulepreload),
       ]
         .filter(Boolean)

@@ -57,6 +57,7 @@ function writeBuild(): string {
       'src/features/vehicles/components/vehicle-search-page.tsx': {
         file: 'assets/vehicle-search-page-v1.js',
         imports: ['index.html'],
+        css: ['assets/vehicle-search-page-v1.css'],
       },
     }),
   );
@@ -212,6 +213,20 @@ describe('embedded mode', () => {
     // An address the app does not know gets the page as built.
     const other = await rawGet(origin, '/no/such/page');
     expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);
+  });
+
+  it('lists a route’s stylesheet before every preload', async () => {
+    // The frame paints once its stylesheets are in; over HTTP/1.1 one listed after the data
+    // preloads waits for a connection they hold.
+    const head = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
+    const links = [...head.matchAll(/<link rel="([a-z]+)"[^>]*href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    const sheet = links.indexOf('stylesheet /assets/vehicle-search-page-v1.css');
+    expect(sheet).toBeGreaterThanOrEqual(0);
+    expect(links.findIndex((link) => /^(?:modulepreload|preload) /.test(link))).toBeGreaterThan(
+      sheet,
+    );
   });
 
   it('preloads an advert page’s details and photo list, and its first photo', async () => {

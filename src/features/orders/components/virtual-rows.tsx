@@ -11,10 +11,20 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { Fragment, useCallback, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 
 const ESTIMATED_ROW_HEIGHT = 92;
+/**
+ * Rows rendered beyond each edge of the view. The first render takes only a couple, since
+ * its layout is the longest task of the page's load on a phone (each row adds to it; issue 21);
+ * then, a few more each time the browser is idle, so that no step is a long task itself, up to
+ * enough for a quick flick not to outrun the rows.
+ */
+const FIRST_OVERSCAN = 2;
+const OVERSCAN_STEP = 4;
+const OVERSCAN = 10;
 
 /*
  * Sizes are read from ResizeObserver, after the browser's own layout, never by asking for
@@ -103,6 +113,12 @@ export default function VirtualRows({
     [focusedRef],
   );
 
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
+  useEffect(() => {
+    if (overscan < OVERSCAN)
+      return whenIdle(() => setOverscan(Math.min(overscan + OVERSCAN_STEP, OVERSCAN)));
+  }, [overscan]);
+
   // The app does not run React Compiler; the virtualizer's state reaches children as props.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -110,7 +126,7 @@ export default function VirtualRows({
     getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 10,
+    overscan,
     rangeExtractor,
     initialRect: initialRect(),
     observeElementRect: observeBoxSize,

@@ -581,26 +581,28 @@ describe('embedded mode', () => {
     ] as const) {
       const page = (await rawGet(origin, `/${language}/converter`)).body.toString();
       const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
-      // After the heading and the lead, as the app's page; inert until the app replaces it.
+      // After the heading and the lead, as the app's page; taking no input until the app
+      // replaces it (its choices and button inert, its field read-only).
       expect(main).toMatch(
         new RegExp(
-          `^<h1>[^<]+</h1><p class="lead">[^<]+</p><div class="converter"><form class="panel converter__form" aria-label="${words.form}" novalidate inert>`,
+          `^<h1>[^<]+</h1><p class="lead">[^<]+</p><div class="converter"><form class="panel converter__form" aria-label="${words.form}" novalidate>`,
         ),
       );
       const [direction, toApi, toWebsite] = words.direction;
       expect(main).toContain(
-        `<fieldset class="segmented"><legend class="field__label">${direction}</legend><label class="segmented__option"><input type="radio" value="new_to_old" name="direction" checked><span>${toApi}</span></label><label class="segmented__option"><input type="radio" value="old_to_new" name="direction"><span>${toWebsite}</span></label></fieldset>`,
+        `<fieldset class="segmented" inert><legend class="field__label">${direction}</legend><label class="segmented__option"><input type="radio" value="new_to_old" name="direction" checked><span>${toApi}</span></label><label class="segmented__option"><input type="radio" value="old_to_new" name="direction"><span>${toWebsite}</span></label></fieldset>`,
       );
       const [enterAs, asText, asRows] = words.enterAs;
       expect(main).toContain(
-        `<fieldset class="segmented"><legend class="field__label">${enterAs}</legend><label class="segmented__option"><input type="radio" name="mode" checked><span>${asText}</span></label><label class="segmented__option"><input type="radio" name="mode"><span>${asRows}</span></label></fieldset>`,
+        `<fieldset class="segmented" inert><legend class="field__label">${enterAs}</legend><label class="segmented__option"><input type="radio" name="mode" checked><span>${asText}</span></label><label class="segmented__option"><input type="radio" name="mode"><span>${asRows}</span></label></fieldset>`,
       );
-      // The label names the field and the hint describes it, by the frame's own ids.
+      // The label names the field and the hint describes it, by the frame's own ids; a tap on
+      // either is kept for the app's field.
       expect(main).toContain(
-        `<div class="field"><label class="field__label" for="frame-converter-text">${words.label}</label><textarea name="text" id="frame-converter-text" class="input" rows="4" spellcheck="false" aria-describedby="frame-converter-text-hint"></textarea><p class="field__hint" id="frame-converter-text-hint">${words.hint}</p></div>`,
+        `<div class="field"><label class="field__label" for="frame-converter-text" data-before-app="converter-text">${words.label}</label><textarea name="text" id="frame-converter-text" class="input" rows="4" spellcheck="false" aria-describedby="frame-converter-text-hint" readonly tabindex="-1" data-before-app="converter-text"></textarea><p class="field__hint" id="frame-converter-text-hint">${words.hint}</p></div>`,
       );
       expect(main).toContain(
-        `<div class="panel__actions"><button type="submit" class="button">${words.convert}</button></div></form>`,
+        `<div class="panel__actions" inert><button type="submit" class="button">${words.convert}</button></div></form>`,
       );
       expect(main).toMatch(
         new RegExp(
@@ -763,7 +765,7 @@ describe('proxy mode', () => {
       // The converter's empty form needs no data: its frame is embedded mode's.
       const converter = (await proxy.call('/uk/converter')).text;
       expect(converter).toContain(
-        '<form class="panel converter__form" aria-label="Параметри для перетворення" novalidate inert>',
+        '<form class="panel converter__form" aria-label="Параметри для перетворення" novalidate>',
       );
       expect(converter).toContain('<h2 id="frame-converter-result">Результат</h2>');
       expect((await proxy.call('/uk/converter?brand.id[0]=9')).text).not.toContain(

@@ -6,10 +6,13 @@
  * parameters (website → API, a link or query string, nothing entered yet), with the words of the
  * app's catalogs (app-i18n.ts). It needs no data, so proxy mode sends it too.
  *
- * The form is `inert`: it cannot be focused or typed into, since the app replaces it and what was
- * typed would be lost. A press or a key already starts the app at once (src/main.tsx), whose form
- * then takes the input. Inert changes nothing of how the form looks.
+ * The form takes no input, since the app replaces it and what was typed would be lost: its
+ * choices and button are `inert`, its text field `readonly` and out of the tab order. A press or
+ * a key already starts the app at once (src/main.tsx). A tap on the text field or its label is
+ * kept (src/lib/before-app.ts) and the app's form focuses its own field, so the tap is not lost
+ * either. None of this changes how the form looks.
  */
+import { BEFORE_APP_ATTRIBUTE, CONVERTER_TEXT_PRESS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 
@@ -17,6 +20,7 @@ import { escapeHtml, type PageLanguage } from './page-shell';
 const TEXT_ID = 'frame-converter-text';
 const HINT_ID = `${TEXT_ID}-hint`;
 const RESULT_ID = 'frame-converter-result';
+const PRESS = `${BEFORE_APP_ATTRIBUTE}="${CONVERTER_TEXT_PRESS}"`;
 
 /** The page's part after its lead paragraph in `language`, or null where the catalog lacks a message. */
 export function converterFormHtml(language: PageLanguage): string | null {
@@ -44,19 +48,19 @@ export function converterFormHtml(language: PageLanguage): string | null {
     `<label class="segmented__option"><input type="radio" ${input}><span>${t(text)}</span></label>`;
   return [
     '<div class="converter">',
-    `<form class="panel converter__form" aria-label="${t(words.form)}" novalidate inert>`,
-    `<fieldset class="segmented"><legend class="field__label">${t(words.direction)}</legend>`,
+    `<form class="panel converter__form" aria-label="${t(words.form)}" novalidate>`,
+    `<fieldset class="segmented" inert><legend class="field__label">${t(words.direction)}</legend>`,
     option('value="new_to_old" name="direction" checked', words.toApi),
     option('value="old_to_new" name="direction"', words.toWebsite),
     '</fieldset>',
-    `<fieldset class="segmented"><legend class="field__label">${t(words.enterAs)}</legend>`,
+    `<fieldset class="segmented" inert><legend class="field__label">${t(words.enterAs)}</legend>`,
     option('name="mode" checked', words.asText),
     option('name="mode"', words.asRows),
     '</fieldset>',
-    `<div class="field"><label class="field__label" for="${TEXT_ID}">${t(words.label)}</label>`,
-    `<textarea name="text" id="${TEXT_ID}" class="input" rows="4" spellcheck="false" aria-describedby="${HINT_ID}"></textarea>`,
+    `<div class="field"><label class="field__label" for="${TEXT_ID}" ${PRESS}>${t(words.label)}</label>`,
+    `<textarea name="text" id="${TEXT_ID}" class="input" rows="4" spellcheck="false" aria-describedby="${HINT_ID}" readonly tabindex="-1" ${PRESS}></textarea>`,
     `<p class="field__hint" id="${HINT_ID}">${t(words.hint)}</p></div>`,
-    `<div class="panel__actions"><button type="submit" class="button">${t(words.convert)}</button></div>`,
+    `<div class="panel__actions" inert><button type="submit" class="button">${t(words.convert)}</button></div>`,
     '</form>',
     `<section class="converter__result" aria-labelledby="${RESULT_ID}">`,
     `<h2 id="${RESULT_ID}">${t(words.result)}</h2><p class="muted">${t(words.empty)}</p>`,

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
@@ -11,8 +11,10 @@ import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { FieldError, FieldFrame } from '../../../components/ui/field';
 import { useFieldError } from '../../../components/ui/form-fields';
+import { CONVERTER_TEXT_PRESS } from '../../../lib/before-app';
 import { paths } from '../../../lib/paths';
 import { parseLink } from '../../../lib/parse-link';
+import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { toSearch } from '../../../lib/url-query';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
@@ -117,6 +119,11 @@ export default function ConverterPage() {
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const [direction, mode] = useWatch({ control: form.control, name: ['direction', 'mode'] });
   const inputError = useFieldError(form.control, ['text']);
+  // The frame's text field, tapped before the app had run (it takes no input of its own):
+  // the tap lands here.
+  useLayoutEffect(() => {
+    if (takePressBeforeApp(CONVERTER_TEXT_PRESS)) form.setFocus('text');
+  }, [form]);
 
   const conversion = useQuery({
     ...converterQueries.convert(query.direction, query.input),

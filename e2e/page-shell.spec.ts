@@ -63,6 +63,13 @@ async function advertTop(shown: Page) {
       await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
       await photo.boundingBox(),
     ],
+    // What a screen reader says of it: the same before and after the app takes over.
+    photoNames: [
+      await main.getByRole('region').first().getAttribute('aria-roledescription'),
+      await main.getByRole('group').nth(0).getAttribute('aria-label'),
+      await main.getByRole('group').nth(1).getAttribute('aria-label'),
+      await photo.getAttribute('alt'),
+    ],
   };
 }
 

@@ -54,6 +54,7 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
 import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
@@ -91,6 +92,8 @@ export interface PagePreloads {
    * largest paint is that photo: preloaded, it no longer waits for the app and the details.
    */
   readonly advertPhoto?: (kind: 'auto' | 'dom', id: number) => string | null;
+  /** How many photos the advert's gallery holds (0 when none, or no such advert). */
+  readonly advertPhotoCount?: (kind: 'auto' | 'dom', id: number) => number;
   /**
    * A vehicle advert's title in `language`, as its page heads it; null when the advert does
    * not exist (embedded mode). With it, the page's frame paints the title and the first photo
@@ -362,7 +365,19 @@ function advertShell(
   const title = titleOf(id, language);
   // Where the photo is not known (no photo store), the app's gallery is not either.
   if (title === null || photo === undefined) return undefined;
-  return { title, photo: photo?.sources ?? null };
+  if (photo === null) return { title, photo: null };
+  const count = preloads.advertPhotoCount?.(route === '/vehicles/:id' ? 'auto' : 'dom', id);
+  if (!count) return undefined;
+  // The gallery's words for its first photo (src/components/ui/gallery.tsx).
+  const alt = appMessage(language, '{label}, photo {0} of {count}', { label: title, 0: 1, count });
+  const slide = appMessage(language, 'Photo {number} of {count}', { number: 1, count });
+  const photos = appMessage(
+    language,
+    '{count, plural, one {Photos, #: use the arrow keys to move between them} other {Photos, #: use the arrow keys to move between them}}',
+    { count },
+  );
+  if (alt === null || slide === null || photos === null) return undefined;
+  return { title, photo: { sources: photo.sources, alt, slide, photos } };
 }
 
 export { PAGE_LANGUAGES, type PageLanguage };

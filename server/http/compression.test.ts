@@ -309,13 +309,28 @@ describe('embedded mode', () => {
       const results = language === 'uk' ? 'Пошук авто' : 'Vehicle search';
       expect(main).toContain(`<p><a href="/${language}/vehicles">← ${results}</a></p>`);
       expect(main).toContain(`<h1 tabindex="-1" class="advert__title">${title}</h1>`);
-      expect(main).toContain(`<section class="gallery" aria-label="${title}">`);
+      // The gallery and its first slide named as the app's (src/components/ui/gallery.tsx).
+      const fotos = autoFotosSchema.parse((await server.call(`/auto/fotos/${withPhotos!.id}`)).body)
+        .data[String(withPhotos!.id)];
+      const count = Object.keys(fotos ?? {}).length;
+      expect(count).toBeGreaterThan(0);
+      const [slide, alt] =
+        language === 'uk'
+          ? [`Фото 1 з ${count}`, `${title}, фото 1 з ${count}`]
+          : [`Photo 1 of ${count}`, `${title}, photo 1 of ${count}`];
+      expect(main).toContain(
+        `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">`,
+      );
+      expect(main).toContain(
+        `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${slide}">`,
+      );
       // The photo the page preloads, offered as the app's <picture> offers it: fetched once.
       const preload = /imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(page);
       expect(main).toContain(
         `<source type="image/webp" srcset="${preload![1]}" sizes="${preload![2]}">`,
       );
       expect(main).toMatch(/<img src="\/photos\/[^"]+b\.jpg" srcset="[^"]+" sizes="[^"]+" alt="/);
+      expect(main).toContain(` alt="${alt}" width="640" height="480"`);
     }
     // An advert without photos: the gallery's empty box, as the app shows it.
     const [without] = ids(
@@ -362,7 +377,12 @@ describe('embedded mode', () => {
       const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
       expect(main).toContain(`<p><a href="/${language}/realty">← ${results}</a></p>`);
       expect(main).toContain(`<h1 tabindex="-1" class="advert__title">${title}</h1>`);
-      expect(main).toContain(`<section class="gallery" aria-label="${title}">`);
+      expect(main).toContain(
+        `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">`,
+      );
+      const count = photosOf(answer).length;
+      const slide = language === 'uk' ? `Фото 1 з ${count}` : `Photo 1 of ${count}`;
+      expect(main).toContain(`role="group" aria-roledescription="slide" aria-label="${slide}">`);
       // The gallery's first photo (the answer's first), as the page preloads it and the app's
       // <picture> offers it: fetched once.
       const sources = sourcesFromFile('/photos/', photosOf(answer)[0]!.file)!;
@@ -371,8 +391,10 @@ describe('embedded mode', () => {
       expect(main).toContain(
         `<source type="image/webp" srcset="${sources.webp}" sizes="${GALLERY_SIZES}">`,
       );
+      const alt =
+        language === 'uk' ? `${title}, фото 1 з ${count}` : `${title}, photo 1 of ${count}`;
       expect(main).toContain(
-        `<img src="${sources.src}" srcset="${sources.jpeg}" sizes="${GALLERY_SIZES}" alt="`,
+        `<img src="${sources.src}" srcset="${sources.jpeg}" sizes="${GALLERY_SIZES}" alt="${alt}"`,
       );
     }
     // An advert without photos: the gallery's empty box, as the app shows it.

@@ -62,7 +62,16 @@ const ADVERT_RESULTS: Readonly<Record<string, { readonly path: string; readonly 
  */
 export interface AdvertShell {
   readonly title: string;
-  readonly photo: PhotoSources | null;
+  /**
+   * With the gallery's words: the photo's `alt`, its slide's label ("Photo 1 of 5") and the
+   * photos' ("Photos, 5: …").
+   */
+  readonly photo: {
+    readonly sources: PhotoSources;
+    readonly alt: string;
+    readonly slide: string;
+    readonly photos: string;
+  } | null;
 }
 
 /** The header's menu, as the layout lists it; `operator`: shown only where orders are open. */
@@ -222,10 +231,13 @@ function advertTop(
   const { photo } = advert;
   const picture = photo
     ? [
-        '<div class="gallery__viewport"><div class="gallery__slide"><picture class="photo">',
-        `<source type="image/webp" srcset="${escapeHtml(photo.webp)}" sizes="${sizes}">`,
-        `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.jpeg)}" sizes="${sizes}"`,
-        ` alt="${title}" width="640" height="480" decoding="async">`,
+        // Not focusable, as the app's is: the keys that move between photos come with the app.
+        `<div class="gallery__viewport" role="group" aria-label="${escapeHtml(photo.photos)}">`,
+        `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(photo.slide)}">`,
+        '<picture class="photo">',
+        `<source type="image/webp" srcset="${escapeHtml(photo.sources.webp)}" sizes="${sizes}">`,
+        `<img src="${escapeHtml(photo.sources.src)}" srcset="${escapeHtml(photo.sources.jpeg)}" sizes="${sizes}"`,
+        ` alt="${escapeHtml(photo.alt)}" width="640" height="480" decoding="async">`,
         '</picture></div></div>',
       ].join('')
     : `<div class="photo photo--empty"><span class="photo__missing">${t('No photos')}</span></div>`;
@@ -233,7 +245,7 @@ function advertTop(
     `<p><a href="${href(results.path)}">← ${t(results.label)}</a></p>`,
     `<h1 tabindex="-1" class="advert__title">${title}</h1>`,
     '<div class="advert__layout"><div class="advert__gallery">',
-    `<section class="gallery" aria-label="${title}">${picture}</section>`,
+    `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">${picture}</section>`,
     '</div></div>',
   ].join('');
 }

@@ -68,14 +68,16 @@ export function vehiclePhotoData(advert: VehicleRecord, origin: string) {
  * first of the gallery), or null: no such advert, or no photo.
  */
 export function firstPhotoFile(store: Store, kind: 'auto' | 'dom', id: number): string | null {
+  return photoCount(store, kind, id) > 0 ? photoFile(kind, photoId(id, 0)) : null;
+}
+
+/** How many photos `/auto/fotos/:id` or `/dom/info/:id` list for an advert (0: none, or no such advert). */
+export function photoCount(store: Store, kind: 'auto' | 'dom', id: number): number {
   if (kind === 'auto') {
     const advert = store.vehicle(id);
-    return advert && vehiclePhotoCount(advert.photo_count) > 0
-      ? photoFile('auto', photoId(advert.id, 0))
-      : null;
+    return advert ? vehiclePhotoCount(advert.photo_count) : 0;
   }
-  const advert = store.realtyAdvert(id);
-  return advert && realtyPhotoCount(advert.id) > 0 ? photoFile('dom', photoId(advert.id, 0)) : null;
+  return store.realtyAdvert(id) ? realtyPhotoCount(id) : 0;
 }
 
 const vehicleSubject = (advert: VehicleRecord): Subject => ({

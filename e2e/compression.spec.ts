@@ -93,3 +93,32 @@ test('a route’s page starts its data and code before the app’s script has ru
     page.locator('head link[rel="modulepreload"][href*="/assets/vehicle-route-"]'),
   ).toHaveCount(1);
 });
+
+test('the orders page paints before it asks for its catalogs, and the app reads them from those requests', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/auto/states')) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/en/orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    catalogs: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/auto/states'))
+      .map((entry) => ({ start: entry.startTime, initiator: entry.initiatorType })),
+  }));
+  // The region catalog and a city catalog per region the orders deliver to, each asked for
+  // once, by the links the entry adds after the frame's paint, and read from there by the app.
+  expect(timing.catalogs.length).toBeGreaterThan(2);
+  expect(new Set(calls).size).toBe(calls.length);
+  expect(calls).toHaveLength(timing.catalogs.length);
+  for (const catalog of timing.catalogs) {
+    expect(catalog.initiator).toBe('link');
+    expect(catalog.start).toBeGreaterThan(timing.paint);
+  }
+});

@@ -9,7 +9,8 @@
  * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
  *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
  *   for the page's address (and, in embedded mode, the orders). The app's own fetch of the
- *   same URL is then answered from the preload;
+ *   same URL is then answered from the preload. Requests that come next (the orders' catalogs)
+ *   wait in a `<template>` that the entry moves into the head once the frame has painted;
  * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
  *   paints from the HTML and the stylesheet; the scripts are then fetched at low priority, so
  *   that they do not hold back the stylesheet.
@@ -54,6 +55,7 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
@@ -200,23 +202,37 @@ function dataRequests(
         ...cards.map((id) => apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)),
       ];
     }
-    case '/orders': {
+    case '/orders':
       if (!preloads.orders || !preloads.apiKey) return [];
-      const orders = apiUrl(routePath(listOrders), [], preloads.apiKey);
-      if (!language || !preloads.orderRegions) return [orders];
-      // The catalogs as src/api/catalog-queries.ts asks for them: names in the page's language.
-      const langId = categories.query.encode({ langId: LANG_IDS[language] });
-      return [
-        orders,
-        apiUrl(routePath(states), langId, preloads.apiKey),
-        ...preloads
-          .orderRegions()
-          .map((state) => apiUrl(routePath(cities, { state }), langId, preloads.apiKey)),
-      ];
-    }
+      return [apiUrl(routePath(listOrders), [], preloads.apiKey)];
     default:
       return [];
   }
+}
+
+/**
+ * The requests `route` makes next, which the entry preloads once the frame has painted
+ * (src/main.tsx): the orders page's region catalog and the city catalog of each region its
+ * orders deliver to, which it waits for before its table. Listed with the first requests, their
+ * two dozen fetches cost the browser a few milliseconds each before it could paint the frame
+ * (about 200 ms on a phone, issue 21); after the paint they still arrive long before the app
+ * asks for them.
+ */
+function afterPaintRequests(
+  route: string,
+  preloads: PagePreloads,
+  language: PageLanguage | undefined,
+): string[] {
+  if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
+  if (!language || !preloads.orderRegions) return [];
+  // The catalogs as src/api/catalog-queries.ts asks for them: names in the page's language.
+  const langId = categories.query.encode({ langId: LANG_IDS[language] });
+  return [
+    apiUrl(routePath(states), langId, preloads.apiKey),
+    ...preloads
+      .orderRegions()
+      .map((state) => apiUrl(routePath(cities, { state }), langId, preloads.apiKey)),
+  ];
 }
 
 /** A realty search the server ran for a page: its query, whether the address was clean, its answer. */
@@ -441,10 +457,13 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
       // The realty search runs once for its cards' details, the first card's photo and the frame.
       const realty = language ? realtyAnswer(route, search, preloads) : undefined;
       const cards = realty?.items.slice(0, REALTY_FIRST_CARDS) ?? [];
+      const fetchLink = (url: string) =>
+        `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
       const data = [
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
-      ].map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`);
+      ].map(fetchLink);
+      const later = afterPaintRequests(route, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
@@ -461,6 +480,10 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         photoLink(photo),
         ...(code?.scripts ?? []),
         ...messages.map(modulepreload),
+        // Inert until the entry moves its links into the head (a template's are not fetched).
+        later.length > 0
+          ? `<template id="${AFTER_PAINT_PRELOADS}">${later.join('')}</template>`
+          : '',
       ]
         .filter(Boolean)
         .join('\n    ');

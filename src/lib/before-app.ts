@@ -14,3 +14,9 @@ export const CLEAR_ALL_PRESS = 'clear-all';
 export const CONVERTER_TEXT_PRESS = 'converter-text';
 /** The `index`-th chip's "×" (the frame's chips are the app's, in the app's order). */
 export const chipPress = (index: number) => `chip-${index}`;
+
+/**
+ * The page's `<template>` of preloads for requests the route makes next, which the entry moves
+ * into the head once the frame has painted (server/http/app-page.ts `afterPaintRequests`).
+ */
+export const AFTER_PAINT_PRELOADS = 'preloads-after-paint';

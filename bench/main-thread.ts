@@ -37,16 +37,24 @@ interface Load {
 
 const LONG_TASK_US = 50_000;
 const SETTLE_MS = 6_000;
+/** Loads of an address tried before giving up: now and then a trace holds no first paint. */
+const ATTEMPTS = 3;
 
-/** The renderer's main thread: the CrRendererMain with the most events (the page's own). */
-function mainThread(events: readonly TraceEvent[]) {
+/**
+ * The renderer's main thread: the CrRendererMain with the most events in the process that
+ * painted (the page's own; about:blank's renderer can have more).
+ */
+function mainThread(events: readonly TraceEvent[], paintPid: number) {
   const count = new Map<string, number>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     count.set(key, (count.get(key) ?? 0) + 1);
   }
   const mains = events.filter(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
+      event.pid === paintPid,
   );
   const key = (event: TraceEvent) => count.get(`${event.pid}:${event.tid}`) ?? 0;
   const main = mains.sort((a, b) => key(b) - key(a))[0];
@@ -54,22 +62,21 @@ function mainThread(events: readonly TraceEvent[]) {
   return main;
 }
 
-function summarize(events: readonly TraceEvent[]): Load {
-  const main = mainThread(events);
+/** A load's figures, or null when its trace holds no first paint (a load to take again). */
+function summarize(events: readonly TraceEvent[]): Load | null {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const main = mainThread(events, paint.pid);
   const own = events.filter(
     (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
-  );
-  const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && event.pid === main.pid,
   );
   // The page's own navigation: the last to start before its paint (about:blank's comes first).
   const navigation = events
     .filter(
-      (event) =>
-        event.name === 'navigationStart' && event.pid === main.pid && event.ts <= (paint?.ts ?? 0),
+      (event) => event.name === 'navigationStart' && event.pid === main.pid && event.ts <= paint.ts,
     )
     .at(-1);
-  if (!navigation || !paint) throw new Error('The trace has no navigation or no first paint');
+  if (!navigation) return null;
   const tasks = own.filter(
     (event) => event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_US && event.ts > paint.ts,
   );
@@ -107,31 +114,39 @@ const loads = new Map<string, Load[]>(addresses.map((address) => [address, []]))
 try {
   for (let run = 0; run < runs; run++) {
     for (const address of addresses) {
-      // A new context each time: nothing cached from the load before.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'loading',
-          'blink.user_timing',
-          'v8',
-        ],
-      });
-      await page.goto(address);
-      await page.waitForTimeout(SETTLE_MS);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-        traceEvents: TraceEvent[];
-      };
-      loads.get(address)!.push(summarize(trace.traceEvents));
-      await context.close();
+      let load: Load | null = null;
+      for (let attempt = 0; attempt < ATTEMPTS && !load; attempt++) load = await measure(address);
+      if (!load) throw new Error(`${ATTEMPTS} loads of ${address} traced no first paint`);
+      loads.get(address)!.push(load);
     }
   }
 } finally {
   await browser.close();
+}
+
+/** One load of `address`, traced. */
+async function measure(address: string): Promise<Load | null> {
+  // A new context each time: nothing cached from the load before.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'loading',
+      'blink.user_timing',
+      'v8',
+    ],
+  });
+  await page.goto(address);
+  await page.waitForTimeout(SETTLE_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  return summarize(trace.traceEvents);
 }
 
 for (const [address, measured] of loads) {

@@ -31,8 +31,10 @@ const FAILED = {
  */
 const PAINT_WAIT_MS = 1000;
 let started = false;
-/** Links moved into the head per task: each fetch costs the main thread a moment (with DevTools
- * attached, about 10 ms on a phone). */
+/**
+ * Links moved into the head per task: each fetch costs the main thread a moment (about 10 ms on
+ * a phone with DevTools attached), and six in one task made it a long one.
+ */
 const PRELOADS_PER_TASK = 3;
 
 /** Starts the requests the page makes next, which the server held back until the frame painted. */

@@ -167,14 +167,22 @@ test('when the app’s code cannot be fetched, the frame says so instead of stay
   );
 });
 
-test('Settings pressed on the frame before the app has run opens once it has', async ({ page }) => {
-  // The app's code arrives late, as on a slow phone.
+/**
+ * Holds the app's code back, as a slow phone's network would, until the function returned is
+ * called: the frame is all there is until then.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
   const late = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/start-*.js', async (route) => {
     await late;
     await route.continue();
   });
+  return release;
+}
+
+test('Settings pressed on the frame before the app has run opens once it has', async ({ page }) => {
+  const release = await holdAppCode(page);
   await page.goto('/en/vehicles', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Settings' }).click();
   release();
@@ -194,12 +202,7 @@ for (const [address, form] of [
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    let release = () => {};
-    const late = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/start-*.js', async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(address, { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: /^Show filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -521,12 +524,7 @@ test('a tap on the converter frame’s text field before the app has run puts th
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  let release = () => {};
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
-    await late;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/en/converter', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('textbox', { name: 'A website link or query string' });
   await field.click();

@@ -39,7 +39,7 @@ import { marketPriceHandlers } from './routes/market-price';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
 import { PhotoStore } from './photos/photo-store';
-import { firstPhotoFile, photoCount, photoHandlers, servePhotos } from './routes/photos';
+import { firstPhoto, photoHandlers, servePhotos } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
 import { realtyInfo } from './routes/realty-info';
 import type { Routes } from './routes/routes';
@@ -172,8 +172,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
       ordersSummary: () =>
         (ordersSummary ??= summarizeOrders(options.store.orders(options.demo.userId))),
-      advertPhoto: (kind, id) => firstPhotoFile(options.store, kind, id),
-      advertPhotoCount: (kind, id) => photoCount(options.store, kind, id),
+      advertPhoto: (kind, id) => firstPhoto(options.store, kind, id),
       vehicleTitle: (id, language) => {
         const advert = options.store.vehicle(id);
         if (!advert) return null;

@@ -90,12 +90,14 @@ export interface PagePreloads {
   readonly ordersSummary?: () => OrdersSummary;
   /**
    * The first photo of an advert's gallery, as its file under /photos/ (embedded mode, which
-   * draws the photos); null when the advert has none or does not exist. An advert page's
-   * largest paint is that photo: preloaded, it no longer waits for the app and the details.
+   * draws the photos), and how many the gallery holds; null when the advert has none or does
+   * not exist. An advert page's largest paint is that photo: preloaded, it no longer waits for
+   * the app and the details.
    */
-  readonly advertPhoto?: (kind: 'auto' | 'dom', id: number) => string | null;
-  /** How many photos the advert's gallery holds (0 when none, or no such advert). */
-  readonly advertPhotoCount?: (kind: 'auto' | 'dom', id: number) => number;
+  readonly advertPhoto?: (
+    kind: 'auto' | 'dom',
+    id: number,
+  ) => { readonly file: string; readonly count: number } | null;
   /**
    * A vehicle advert's title in `language`, as its page heads it; null when the advert does
    * not exist (embedded mode). With it, the page's frame paints the title and the first photo
@@ -280,9 +282,9 @@ function realtyResults(
   for (const id of cards) {
     const title = realtyTitle(id, language);
     if (title === null) return undefined;
-    const file = advertPhoto('dom', id);
+    const photo = advertPhoto('dom', id);
     // As the card's photo (realty-advert.ts `realtyMainPhoto`): null when it has none.
-    frameCards.push({ id, title, photo: file ? sourcesFromFile('/photos/', file) : null });
+    frameCards.push({ id, title, photo: photo ? sourcesFromFile('/photos/', photo.file) : null });
   }
   const html = realtyResultsHtml(
     {
@@ -336,18 +338,21 @@ function largestPhoto(
   }
 }
 
-/** The photo a page paints largest, as the sources its `<picture>` offers, and their sizes. */
+/**
+ * The photo a page paints largest, as the sources its `<picture>` offers, and their sizes; and
+ * how many photos its advert's gallery holds.
+ */
 function largestPhotoSources(
   route: string,
   pathname: string,
   cards: readonly number[],
   preloads: PagePreloads,
-): { sources: PhotoSources; sizes: string } | null | undefined {
+): { sources: PhotoSources; sizes: string; count: number } | null | undefined {
   const photo = largestPhoto(route, pathname, cards);
   if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
-  const file = preloads.advertPhoto(photo.kind, photo.id);
-  const sources = file && sourcesFromFile('/photos/', file);
-  return sources ? { sources, sizes: photo.sizes } : null;
+  const first = preloads.advertPhoto(photo.kind, photo.id);
+  const sources = first && sourcesFromFile('/photos/', first.file);
+  return sources ? { sources, sizes: photo.sizes, count: first.count } : null;
 }
 
 /**
@@ -367,7 +372,7 @@ function advertShell(
   route: string,
   pathname: string,
   language: PageLanguage,
-  photo: { sources: PhotoSources } | null | undefined,
+  photo: { sources: PhotoSources; count: number } | null | undefined,
   preloads: PagePreloads,
 ): AdvertShell | undefined {
   const id = advertId(pathname);
@@ -382,8 +387,7 @@ function advertShell(
   // Where the photo is not known (no photo store), the app's gallery is not either.
   if (title === null || photo === undefined) return undefined;
   if (photo === null) return { title, photo: null };
-  const count = preloads.advertPhotoCount?.(route === '/vehicles/:id' ? 'auto' : 'dom', id);
-  if (!count) return undefined;
+  const { count } = photo;
   // The gallery's words for its first photo (src/components/ui/gallery.tsx).
   const alt = appMessage(language, '{label}, photo {0} of {count}', { label: title, 0: 1, count });
   const slide = appMessage(language, 'Photo {number} of {count}', { number: 1, count });

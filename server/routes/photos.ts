@@ -65,19 +65,19 @@ export function vehiclePhotoData(advert: VehicleRecord, origin: string) {
 
 /**
  * The file of an advert's first photo as `/auto/fotos/:id` and `/dom/info/:id` list it (the
- * first of the gallery), or null: no such advert, or no photo.
+ * first of the gallery) and how many they list, or null: no such advert, or no photo.
  */
-export function firstPhotoFile(store: Store, kind: 'auto' | 'dom', id: number): string | null {
-  return photoCount(store, kind, id) > 0 ? photoFile(kind, photoId(id, 0)) : null;
-}
-
-/** How many photos `/auto/fotos/:id` or `/dom/info/:id` list for an advert (0: none, or no such advert). */
-export function photoCount(store: Store, kind: 'auto' | 'dom', id: number): number {
+export function firstPhoto(
+  store: Store,
+  kind: 'auto' | 'dom',
+  id: number,
+): { file: string; count: number } | null {
+  let count = 0;
   if (kind === 'auto') {
     const advert = store.vehicle(id);
-    return advert ? vehiclePhotoCount(advert.photo_count) : 0;
-  }
-  return store.realtyAdvert(id) ? realtyPhotoCount(id) : 0;
+    if (advert) count = vehiclePhotoCount(advert.photo_count);
+  } else if (store.realtyAdvert(id)) count = realtyPhotoCount(id);
+  return count > 0 ? { file: photoFile(kind, photoId(id, 0)), count } : null;
 }
 
 const vehicleSubject = (advert: VehicleRecord): Subject => ({

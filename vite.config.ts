@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { reactDomSentinels } from './scripts/vite-react-dom-sentinels.ts';
 import { linguiMacros } from './scripts/vite-lingui-macro.ts';
 import { linguiScopes } from './scripts/vite-lingui-scopes.ts';
 
@@ -31,8 +32,9 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   // Lingui: macros compiled before React's transform; .po catalogs imported as compiled messages.
   // A catalog part (`messages.po?scope=vehicles`) holds one page's messages.
+  // React DOM's load-time sentinels made without a stack (scripts/vite-react-dom-sentinels.ts).
   // precompress writes .br/.gz copies of the output last.
-  plugins: [linguiMacros(), react(), linguiScopes(), lingui(), precompress()],
+  plugins: [linguiMacros(), react(), linguiScopes(), lingui(), reactDomSentinels(), precompress()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     // `npm run dev`: the app from Vite with hot reload, the API and the advert photos (links
@@ -104,7 +106,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -11,9 +11,8 @@
  *
  * To compare builds, serve each on a port of its own (`npx tsx server/main.ts --port 4421
  * --static-dir <its dist> --db <a fresh file>`) and give the same page on both. Playwright
- * keeps DevTools' Runtime domain on, as Lighthouse does, so the libraries' task includes the
- * source positions that costs (bench/README.md): alike in both builds, it does not bias a
- * comparison, but a phone does not pay it.
+ * keeps DevTools' Runtime domain on, as Lighthouse does: a build that makes `Error` objects as
+ * it loads pays here what a phone does not (bench/README.md).
  */
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';

@@ -479,9 +479,11 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         // stylesheet listed after the data's preloads waited for one of the six connections
         // they held (issue 21).
         ...(code?.styles ?? []),
+        // Then the photo the page paints largest: listed after the data's preloads, it waited
+        // for one of those six connections too, and came last of its page's paint (issue 21).
+        photoLink(photo),
         ...startLinks,
         ...data,
-        photoLink(photo),
         ...(code?.scripts ?? []),
         ...messages.map(modulepreload),
         // Inert until the entry moves its links into the head (a template's are not fetched).

@@ -260,6 +260,11 @@ describe('embedded mode', () => {
       expect(picture.status, candidate).toBe(200);
       expect(picture.headers['content-type'], candidate).toBe('image/webp');
     }
+    // Asked for right after the stylesheets, before the data: over HTTP/1.1 the requests
+    // listed before it took the six connections, and the photo painted last.
+    const photoAt = page.indexOf('<link rel="preload" as="image"');
+    expect(page.lastIndexOf('<link rel="stylesheet"')).toBeLessThan(photoAt);
+    expect(page.indexOf('<link rel="preload" as="fetch"')).toBeGreaterThan(photoAt);
     // A realty advert: its details (the photos are in them), in Ukrainian without langId.
     const realty = server.db
       .prepare<[], { id: number }>('SELECT id FROM realty ORDER BY id LIMIT 1')

@@ -59,7 +59,10 @@ export function formatCount(value: number): string {
   return cached('count', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
-export function formatMoney(value: number, currency: 'USD' | 'EUR' | 'UAH'): string {
+/** The currencies the marketplace prices in. */
+export type MoneyCurrency = 'USD' | 'EUR' | 'UAH';
+
+export function formatMoney(value: number, currency: MoneyCurrency): string {
   return cached(
     currency,
     (locale) =>

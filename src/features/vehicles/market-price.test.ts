@@ -8,6 +8,7 @@ import { formatQueryString, parseQueryString } from '../../api/contracts/query-c
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import {
   advertComparison,
+  atAdvertRate,
   ratePrice,
   searchComparison,
   yearBucket,
@@ -105,5 +106,20 @@ describe('a price against the middle half', () => {
     expect(ratePrice(12_000, stats)?.verdict).toBe('fair');
     expect(ratePrice(12_500, stats)).toMatchObject({ verdict: 'above', difference: 500 });
     expect(ratePrice(1, { ...stats, percentiles: {} })).toBeNull();
+  });
+});
+
+describe('a dollar amount at the advert’s own rate', () => {
+  const advert = { USD: 7_800, UAH: 323_700, EUR: 7_176 };
+
+  it('is in the currency of the price beside it, at the rate of its own prices', () => {
+    expect(atAdvertRate(advert, 'UAH')(1_200)).toBeCloseTo(49_800);
+    expect(atAdvertRate(advert, 'EUR')(1_200)).toBeCloseTo(1_104);
+    expect(atAdvertRate(advert, 'USD')(1_200)).toBe(1_200);
+  });
+
+  it('stays in dollars where the advert gives no rate', () => {
+    expect(atAdvertRate({ ...advert, USD: 0 }, 'UAH')(1_200)).toBe(1_200);
+    expect(atAdvertRate({ ...advert, UAH: 0 }, 'UAH')(1_200)).toBe(1_200);
   });
 });

@@ -12,6 +12,7 @@ import {
   type Span,
 } from '../../api/contracts/market-price';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
+import type { MoneyCurrency } from '../../lib/format';
 
 /**
  * Years compare in fixed buckets of three (…, 2018–2020, 2021–2023, 2024–2026), so that cards
@@ -134,4 +135,17 @@ export function ratePrice(priceUsd: number, stats: AveragePrice): Rating | null 
   if (priceUsd < low) return { ...base, verdict: 'below', difference: low - priceUsd };
   if (priceUsd > high) return { ...base, verdict: 'above', difference: priceUsd - high };
   return { ...base, verdict: 'fair', difference: 0 };
+}
+
+/**
+ * A function giving a dollar amount in `currency` at the advert's own rate (its price in that
+ * currency over its price in dollars, both from the marketplace), so that a card's badge speaks
+ * the currency of the price beside it. Dollars as they are where the advert has no dollar price.
+ */
+export function atAdvertRate(
+  advert: { readonly USD: number; readonly EUR: number; readonly UAH: number },
+  currency: MoneyCurrency,
+): (usd: number) => number {
+  const rate = advert.USD > 0 ? advert[currency] / advert.USD : NaN;
+  return (usd) => (currency !== 'USD' && Number.isFinite(rate) && rate > 0 ? usd * rate : usd);
 }

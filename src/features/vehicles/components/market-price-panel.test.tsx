@@ -71,6 +71,20 @@ describe('the price badge', () => {
       .toBeVisible();
   });
 
+  it('gives its amounts in the currency of the card’s price, at the advert’s own rate', async () => {
+    const client = clientWith(comparison, { refused: false, answer: STATS });
+    const { screen } = await renderWithApp(<PriceBadge info={INFO} currency="UAH" />, {
+      client,
+      language: 'uk',
+    });
+    // $1,200 at the advert's 323,700 UAH for $7,800.
+    await expect
+      .element(
+        screen.getByText(/^На 49\s800\sгрн дешевше за середню половину цін 38 схожих оголошень$/),
+      )
+      .toBeVisible();
+  });
+
   it('speaks Ukrainian, with its plurals and number formats', async () => {
     const client = clientWith(comparison, { refused: false, answer: { ...STATS, total: 21 } });
     const { screen } = await renderWithApp(<PriceBadge info={{ ...INFO, USD: 12_500 }} />, {

@@ -18,11 +18,12 @@ import {
 } from '../../../api/contracts/market-price';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney, type MoneyCurrency } from '../../../lib/format';
 import { marketPriceQueries } from '../api/market-price-queries';
 import { histogram, percentOf } from '../chart-scale';
 import {
   advertComparison,
+  atAdvertRate,
   ratePrice,
   searchComparison,
   yearBuckets,
@@ -339,9 +340,16 @@ function ByYear({ comparison }: { readonly comparison: AveragePriceQuery }) {
   );
 }
 
-/** The badge's words: the verdict, and why (prices in USD, as the service compares them). */
-export function describeRating(rating: Rating): { label: string; why: string } {
-  const money = formatMoney(rating.difference, 'USD');
+/**
+ * The badge's words: the verdict, and why. The service compares in USD; `inCurrency` writes a
+ * dollar amount as the card shows prices (USD unless told).
+ */
+export function describeRating(
+  rating: Rating,
+  inCurrency: (usd: number) => string = usd,
+): { label: string; why: string } {
+  // `money`, `low` and `high` name the catalogs' placeholders: renamed, they would be new messages.
+  const money = inCurrency(rating.difference);
   const total = rating.total;
   switch (rating.verdict) {
     case 'below':
@@ -361,8 +369,8 @@ export function describeRating(rating: Rating): { label: string; why: string } {
         }),
       };
     case 'fair': {
-      const low = formatMoney(rating.low, 'USD');
-      const high = formatMoney(rating.high, 'USD');
+      const low = inCurrency(rating.low);
+      const high = inCurrency(rating.high);
       return {
         label: t`Fair price`,
         why: plural(total, {
@@ -379,7 +387,14 @@ export function describeRating(rating: Rating): { label: string; why: string } {
  * (busy while it is asked). Cards of one bucket share one cached call; too few to compare (Not
  * Enough Data) shows no badge. Loaded apart from the card, once the card's details have come.
  */
-export function PriceBadge({ info }: { readonly info: AutoInfo }) {
+export function PriceBadge({
+  info,
+  currency = 'USD',
+}: {
+  readonly info: AutoInfo;
+  /** The card's price currency: the badge's amounts are in it, at the advert's own rate. */
+  readonly currency?: MoneyCurrency;
+}) {
   const comparison = advertComparison(info);
   const market = useQuery({
     ...marketPriceQueries.comparison(comparison ?? emptyAveragePriceQuery),
@@ -388,7 +403,8 @@ export function PriceBadge({ info }: { readonly info: AutoInfo }) {
   const outcome = market.data;
   const rating =
     comparison && outcome && !outcome.refused ? ratePrice(info.USD, outcome.answer) : null;
-  const words = rating && describeRating(rating);
+  const convert = atAdvertRate(info, currency);
+  const words = rating && describeRating(rating, (usd) => formatMoney(convert(usd), currency));
   return (
     <div className="card__market" aria-busy={market.isLoading || undefined}>
       {rating && words && (

@@ -137,7 +137,7 @@ export const VehicleCard = memo(function VehicleCard({
             <AdvertPrice info={data} currency={currency} className="card__price" />
             {/* A slot of fixed height (busy until its answer): the badge moves nothing. */}
             <Suspense fallback={<div className="card__market" aria-busy="true" />}>
-              <PriceBadge info={data} />
+              <PriceBadge info={data} currency={currency} />
             </Suspense>
             <dl className="card__facts">
               <div>

@@ -509,6 +509,15 @@ describe('embedded mode', () => {
     );
     expect(unfiltered).toContain('<article class="card"');
     expect(unfiltered).not.toContain('class="chips"');
+    // A link shared on Facebook or from a campaign: the same frame as without its tags.
+    const tagged = (
+      await rawGet(origin, `/en/realty?${query}&utm_source=facebook&utm_medium=social&fbclid=IwAR0`)
+    ).body.toString();
+    const plain = (await rawGet(origin, `/en/realty?${query}`)).body.toString();
+    expect(/<main[^>]*>(.*)<\/main>/.exec(tagged)?.[1]).toBe(
+      /<main[^>]*>(.*)<\/main>/.exec(plain)?.[1],
+    );
+    expect(tagged).toContain('<article class="card"');
     // What the frame cannot form exactly leaves the bare frame: a parameter the app puts a
     // notice up for, a filter whose chip it does not name, no results, a page past the end.
     for (const other of [

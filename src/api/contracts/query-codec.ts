@@ -103,3 +103,30 @@ export function getLast(pairs: readonly QueryPair[], key: string): string | unde
   }
   return undefined;
 }
+
+/** Click ids that ad platforms and social sites add to any link they carry. */
+const CLICK_IDS = new Set([
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'yclid',
+  'ttclid',
+  'twclid',
+  'igshid',
+  'mc_cid',
+  'mc_eid',
+  '_gl',
+]);
+
+/**
+ * A parameter that is not the page's but the link's way here: campaign tags (`utm_*`) and the
+ * click ids Facebook, Google and others append to every link they carry. Not a filter, and not
+ * worth a notice: a search shared on Facebook arrives with `fbclid`, and its reader should see
+ * the search, not a warning about a parameter they never wrote.
+ */
+export function isTrackingParam(name: string): boolean {
+  return name.startsWith('utm_') || CLICK_IDS.has(name);
+}

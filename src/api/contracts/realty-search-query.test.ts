@@ -19,6 +19,17 @@ describe('real-estate search query', () => {
     expect([...encoded].sort()).toEqual([...sent].sort());
   });
 
+  it('passes over the tracking parameters a shared link arrives with: neither filter nor unknown', () => {
+    const decoded = decodeRealtySearch(
+      parseQueryString('state_id=10&city_id=10&utm_source=viber&fbclid=IwAR0&other=1'),
+    );
+    expect(decoded.query).toEqual(
+      decodeRealtySearch(parseQueryString('state_id=10&city_id=10')).query,
+    );
+    expect(decoded.issues).toEqual([]);
+    expect(decoded.unknown).toEqual(['other']);
+  });
+
   it('names the parameter at fault', () => {
     const cases: [string, string][] = [
       ['characteristic[209][from]=a', 'characteristic[209][from]'],

@@ -5,7 +5,7 @@
  * characteristics are `characteristic[n]=option` (checkboxes use their own id as the value) or
  * `characteristic[n][from]` / `characteristic[n][to]` ranges.
  */
-import { parseBracketKey, type QueryPair } from './query-codec';
+import { isTrackingParam, parseBracketKey, type QueryPair } from './query-codec';
 import {
   formatNumber,
   issue,
@@ -72,7 +72,7 @@ export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtyS
   const seen = new Set<string>();
 
   for (const [key, raw] of pairs) {
-    if (key === 'api_key') continue;
+    if (key === 'api_key' || isTrackingParam(key)) continue;
     const parsed = parseBracketKey(key);
     const name = parsed?.name;
     const path = parsed?.path ?? [];

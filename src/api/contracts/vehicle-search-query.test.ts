@@ -52,6 +52,13 @@ describe('vehicle search query', () => {
     expect(decoded.query.makes).toEqual([]);
   });
 
+  it('passes over the tracking parameters a shared link arrives with: neither filter nor unknown', () => {
+    const link = 'marka_id[0]=79&utm_source=facebook&utm_medium=social&fbclid=IwAR0&gclid=Cj0';
+    const decoded = decodeVehicleSearch(parseQueryString(link));
+    expect(decoded).toEqual(decodeVehicleSearch(parseQueryString('marka_id[0]=79')));
+    expect(decoded.unknown).toEqual([]);
+  });
+
   it('round-trips every query through pairs and a query string', () => {
     fc.assert(
       fc.property(vehicleQuery, (query) => {

@@ -5,7 +5,7 @@
  * service filters with the decoded query; the app keeps the same names in its URL, so a search
  * link and an API query string are interchangeable.
  */
-import { formatBracketKey, parseBracketKey, type QueryPair } from './query-codec';
+import { formatBracketKey, isTrackingParam, parseBracketKey, type QueryPair } from './query-codec';
 import type { QueryCodec } from './route';
 import {
   formatNumber,
@@ -327,7 +327,7 @@ function canonical(
 /**
  * Decodes vehicle-search parameters. Empty values count as absent (HTML forms send them); a key
  * given twice, a bad index or a value of the wrong kind is an issue; unknown names are listed
- * apart. `api_key` is neither a filter nor unknown.
+ * apart. `api_key` and a link's tracking parameters (`isTrackingParam`) are neither.
  */
 export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<VehicleSearchQuery> {
   const query: Mutable<Partial<VehicleSearchQuery>> = {};
@@ -348,7 +348,7 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
   const mileage: { key: string; raw: string }[] = [];
 
   for (const [key, raw] of pairs) {
-    if (key === 'api_key') continue;
+    if (key === 'api_key' || isTrackingParam(key)) continue;
     const parsed = parseBracketKey(key);
     if (parsed && MILEAGE_ALIASES.has(parsed.name) && parsed.path.length === 0) {
       // Older names may repeat: two values are a range.

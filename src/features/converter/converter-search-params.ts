@@ -7,7 +7,11 @@ import { formMessage } from '../../lib/form-message';
 import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Direction } from '../../api/converter-queries';
-import { formatQueryString, type QueryPair } from '../../api/contracts/query-codec';
+import {
+  formatQueryString,
+  isTrackingParam,
+  type QueryPair,
+} from '../../api/contracts/query-codec';
 import { issue, type QueryIssue } from '../../api/contracts/query-values';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import { parseLink } from '../../lib/parse-link';
@@ -119,6 +123,8 @@ export type ConverterFormValues = z.input<typeof converterFormSchema>;
  * `countpage`; not `marka_id`). Every one of them takes the value 1.
  */
 function isApiName(name: string): boolean {
+  // The decoder passes over a link's tracking parameters; they are not the API's.
+  if (isTrackingParam(name)) return false;
   const { unknown, issues } = decodeVehicleSearch([[name, '1']]);
   return unknown.length === 0 && issues.length === 0;
 }

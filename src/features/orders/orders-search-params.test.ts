@@ -109,7 +109,7 @@ describe('decodeOrdersQuery', () => {
 
   it('drops what it cannot read, with an issue for each, and lists unknown keys', () => {
     const { query, issues, unknown } = decode(
-      'status=3&status=x&from=yesterday&to=2026-02-30&min=-5&max=1e3&sort=colour&dir=up&utm_source=mail&api_key=secret',
+      'status=3&status=x&from=yesterday&to=2026-02-30&min=-5&max=1e3&sort=colour&dir=up&colour=red&api_key=secret',
     );
     expect(query).toEqual({ statuses: [] });
     expect(issues.map((issue) => issue.param)).toEqual([
@@ -122,7 +122,16 @@ describe('decodeOrdersQuery', () => {
       'sort',
       'dir',
     ]);
-    expect(unknown).toEqual(['utm_source']);
+    expect(unknown).toEqual(['colour']);
+  });
+
+  it('passes over the tracking parameters a shared link arrives with, without a notice', () => {
+    const { query, issues, unknown } = decode(
+      'status=1&utm_source=mail&utm_campaign=spring&fbclid=Iw',
+    );
+    expect(query).toEqual({ statuses: [1] });
+    expect(issues).toEqual([]);
+    expect(unknown).toEqual([]);
   });
 
   it('refuses a range whose end is before its start, keeping the start', () => {

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { inOrder, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
-import type { QueryPair } from '../../api/contracts/query-codec';
+import { isTrackingParam, type QueryPair } from '../../api/contracts/query-codec';
 import {
   formatNumber,
   issue,
@@ -96,6 +96,7 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
 
   for (const [key, raw] of pairs) {
     if (key === 'api_key') continue; // never read from the page's URL
+    if (isTrackingParam(key)) continue;
     if (key === 'status') {
       if (raw === '') continue;
       const status = parseEnum(raw, ORDER_STATUSES);

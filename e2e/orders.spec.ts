@@ -524,6 +524,16 @@ test.describe('orders', () => {
     await expect(page.getByText('Some parts of this link were not used')).toBeHidden();
   });
 
+  test('a link with only a campaign’s tags opens every order, with no notice', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/orders?utm_source=mail&utm_campaign=weekly&fbclid=IwAR0');
+    await expectSummary(page, orders, orders.length);
+    await expect(page.getByText('Some parts of this link were not used')).toHaveCount(0);
+  });
+
   test('has no axe violations, with filters, chips, the chart and an expanded order', async ({
     page,
     service,

@@ -28,6 +28,7 @@ import { LANG_IDS } from '../../src/api/contracts/language-query';
 import { listOrders } from '../../src/api/contracts/order-routes';
 import {
   formatQueryString,
+  isTrackingParam,
   parseQueryString,
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
@@ -307,7 +308,9 @@ function ordersResults(
   language: PageLanguage,
   preloads: PagePreloads,
 ): string | undefined {
-  if (search !== '' || !preloads.orders || !preloads.ordersSummary) return undefined;
+  // A link's tracking parameters change nothing the page shows (isTrackingParam).
+  const filtered = parseQueryString(search).some(([key]) => !isTrackingParam(key));
+  if (filtered || !preloads.orders || !preloads.ordersSummary) return undefined;
   return ordersSummaryHtml(preloads.ordersSummary(), language) ?? undefined;
 }
 

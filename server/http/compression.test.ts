@@ -583,8 +583,14 @@ describe('embedded mode', () => {
         `<button type="button" class="button button--secondary" disabled>${words.csv}</button>`,
       );
     }
+    // A link's tracking parameters only: the same frame as without them.
+    const tagged = (await rawGet(origin, '/en/orders?utm_source=mail&fbclid=IwAR0')).body;
+    const plain = (await rawGet(origin, '/en/orders')).body;
+    const mainOf = (page: Buffer) => /<main[^>]*>(.*)<\/main>/.exec(page.toString())?.[1];
+    expect(mainOf(tagged)).toContain('class="results__count"');
+    expect(mainOf(tagged)).toBe(mainOf(plain));
     // Any parameter (a filter, a sort, one the app puts a notice up for): the bare frame.
-    for (const search of ['?status=1', '?sort=total', '?colour=red']) {
+    for (const search of ['?status=1', '?sort=total', '?colour=red', '?status=1&utm_source=x']) {
       const bare = (await rawGet(origin, `/en/orders${search}`)).body.toString();
       expect(bare, search).toContain(
         '<main class="page page--orders" id="main"><h1>Orders</h1></main>',

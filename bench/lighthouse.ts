@@ -87,7 +87,7 @@ const TASK_US = 10_000;
  * Thread time over wall time of the page's main-thread tasks of 10 ms and more, from its
  * navigation on. The first paint is recorded on the page's main thread, which tells it apart.
  */
-export function onCpuShare(trace: Trace): number {
+function onCpuShare(trace: Trace): number {
   const events = trace.traceEvents;
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return NaN;

@@ -111,15 +111,19 @@ describe('a price against the middle half', () => {
 
 describe('a dollar amount at the advert’s own rate', () => {
   const advert = { USD: 7_800, UAH: 323_700, EUR: 7_176 };
+  const at = (currency: 'USD' | 'EUR' | 'UAH', usd: number, of = advert) => {
+    const shown = atAdvertRate(of, currency);
+    return { currency: shown.currency, amount: usd * shown.rate };
+  };
 
   it('is in the currency of the price beside it, at the rate of its own prices', () => {
-    expect(atAdvertRate(advert, 'UAH')(1_200)).toBeCloseTo(49_800);
-    expect(atAdvertRate(advert, 'EUR')(1_200)).toBeCloseTo(1_104);
-    expect(atAdvertRate(advert, 'USD')(1_200)).toBe(1_200);
+    expect(at('UAH', 1_200).amount).toBeCloseTo(49_800);
+    expect(at('EUR', 1_200).amount).toBeCloseTo(1_104);
+    expect(at('USD', 1_200)).toEqual({ currency: 'USD', amount: 1_200 });
   });
 
   it('stays in dollars where the advert gives no rate', () => {
-    expect(atAdvertRate({ ...advert, USD: 0 }, 'UAH')(1_200)).toBe(1_200);
-    expect(atAdvertRate({ ...advert, UAH: 0 }, 'UAH')(1_200)).toBe(1_200);
+    expect(at('UAH', 1_200, { ...advert, USD: 0 })).toEqual({ currency: 'USD', amount: 1_200 });
+    expect(at('UAH', 1_200, { ...advert, UAH: 0 })).toEqual({ currency: 'USD', amount: 1_200 });
   });
 });

@@ -138,14 +138,15 @@ export function ratePrice(priceUsd: number, stats: AveragePrice): Rating | null 
 }
 
 /**
- * A function giving a dollar amount in `currency` at the advert's own rate (its price in that
- * currency over its price in dollars, both from the marketplace), so that a card's badge speaks
- * the currency of the price beside it. Dollars as they are where the advert has no dollar price.
+ * The currency and rate a badge gives dollar amounts in: the card's currency at the advert's own
+ * rate (its price in that currency over its price in dollars, both from the marketplace), so
+ * that the badge speaks the currency of the price beside it; dollars where the advert gives no
+ * rate.
  */
 export function atAdvertRate(
   advert: { readonly USD: number; readonly EUR: number; readonly UAH: number },
   currency: MoneyCurrency,
-): (usd: number) => number {
-  const rate = advert.USD > 0 ? advert[currency] / advert.USD : NaN;
-  return (usd) => (currency !== 'USD' && Number.isFinite(rate) && rate > 0 ? usd * rate : usd);
+): { readonly currency: MoneyCurrency; readonly rate: number } {
+  const rate = advert[currency] / advert.USD;
+  return Number.isFinite(rate) && rate > 0 ? { currency, rate } : { currency: 'USD', rate: 1 };
 }

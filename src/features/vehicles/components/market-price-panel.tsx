@@ -342,11 +342,11 @@ function ByYear({ comparison }: { readonly comparison: AveragePriceQuery }) {
 
 /**
  * The badge's words: the verdict, and why. The service compares in USD; `inCurrency` writes a
- * dollar amount as the card shows prices (USD unless told).
+ * dollar amount as the card shows prices.
  */
 export function describeRating(
   rating: Rating,
-  inCurrency: (usd: number) => string = usd,
+  inCurrency: (usd: number) => string,
 ): { label: string; why: string } {
   // `money`, `low` and `high` name the catalogs' placeholders: renamed, they would be new messages.
   const money = inCurrency(rating.difference);
@@ -403,8 +403,9 @@ export function PriceBadge({
   const outcome = market.data;
   const rating =
     comparison && outcome && !outcome.refused ? ratePrice(info.USD, outcome.answer) : null;
-  const convert = atAdvertRate(info, currency);
-  const words = rating && describeRating(rating, (usd) => formatMoney(convert(usd), currency));
+  const shown = atAdvertRate(info, currency);
+  const words =
+    rating && describeRating(rating, (usd) => formatMoney(usd * shown.rate, shown.currency));
   return (
     <div className="card__market" aria-busy={market.isLoading || undefined}>
       {rating && words && (

@@ -14,7 +14,9 @@ test('the browser receives each route’s first load compressed, the bytes the b
       .then(([response, sizes]) => {
         received.set(path, {
           encoding: response?.headers()['content-encoding'],
-          bytes: sizes.responseBodySize,
+          // Playwright gives no sizes for a worker's script (the Intl data worker): the length
+          // the server sent stands for it.
+          bytes: sizes.responseBodySize || Number(response?.headers()['content-length'] ?? 0),
         });
       })
       // The orders page still fetches its catalogs as the test ends and closes it: those have
@@ -125,4 +127,22 @@ test('the orders page paints before it asks for its catalogs, and the app reads 
     expect(catalog.initiator).toBe('link');
     expect(catalog.start).toBeGreaterThan(timing.paint);
   }
+});
+
+test('the page’s language data loads on a worker the page’s policy allows, and the count reads in that language', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/uk/vehicles?marka_id[0]=79');
+  // A script of the build, from the page's own origin (the policy allows no other).
+  expect(new URL((await worker).url()).pathname).toMatch(/^\/assets\/intl-data-worker-[\w-]+\.js$/);
+  // The count the app writes with the language's number format and plural rules.
+  await expect(page.getByRole('status').filter({ hasText: /оголошен/ })).toHaveText(
+    /^\d[\d\s\u00a0]* оголошен(ня|ь)$/,
+  );
+  expect(refused).toEqual([]);
 });

@@ -49,10 +49,27 @@ function preloadAfterPaint() {
   next();
 }
 
+/**
+ * The page language's `Intl` data, loaded on a worker thread while the app's code loads
+ * (src/lib/intl-data-worker.ts): on the main thread it was two long tasks of the app's start.
+ * Only a head start: if it cannot run, the app loads the data itself.
+ */
+function loadIntlData() {
+  try {
+    new Worker(new URL('./lib/intl-data-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'intl-data',
+    }).postMessage(document.documentElement.lang || 'uk');
+  } catch (error) {
+    console.warn(error);
+  }
+}
+
 const start = () => {
   if (started) return;
   started = true;
   setTimeout(preloadAfterPaint);
+  loadIntlData();
   // The libraries first, then the app's own code, each evaluated in a task of its own: one
   // task for both is long enough on a phone to delay a tap by a quarter of a second.
   import('react-dom/client')

@@ -17,13 +17,12 @@ function cached<F extends Format>(name: string, make: (locale: string) => F): F 
 
 /**
  * Builds the page's number (and date) formats ahead, while its data is on the way: a loader
- * calls it. A page's first `Intl` format costs about 30 ms (the browser loads its locale data),
- * four times that on a mid-range phone, and would otherwise fall on the render that shows the
- * results, lengthening it. The locale data loads in parts, each in a task of its own (the
- * locale, then each format, measured at 5, 4 and 5 ms): no part is a long task on a phone,
- * where one task for all was about 90 ms (the first of them still takes the locale data's
- * load, about 70 ms there). `text`: collation too, only for a page that sorts text
- * (`compareText`): a collator the page does not use is work for nothing.
+ * calls it, so that they are not made in the render that shows the results. The locale data
+ * they need is loaded on a worker as the app starts (src/lib/intl-data-worker.ts); where that
+ * did not run, the first format costs about 30 ms (four times that on a mid-range phone), so
+ * each is made in a task of its own: no one of them is a long task. `text`: collation too,
+ * only for a page that sorts text (`compareText`): a collator the page does not use is work
+ * for nothing.
  */
 export function prepareFormats({
   dates = false,

@@ -69,11 +69,12 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             {
-              // The frame's kept presses (src/lib/before-app.ts), alone for the same reason: the
-              // entry reads them, and in the shared chunk they would evaluate the libraries and
-              // the app's shared code before the frame paints (a 100 ms task at 4x CPU).
+              // What the entry shares with the app (the frame's kept presses, src/lib/before-app.ts;
+              // the Intl data worker's answer, src/lib/intl-data.ts), alone for the same reason:
+              // in the shared chunk they would evaluate the libraries and the app's shared code
+              // before the frame paints (a 100 ms task at 4x CPU).
               name: 'before-app',
-              test: /[\\/]src[\\/]lib[\\/]before-app\.ts$/,
+              test: /[\\/]src[\\/]lib[\\/](before-app|intl-data)\.ts$/,
               priority: 2,
             },
             {
@@ -107,6 +108,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
           environment: 'node',
         },
       },
@@ -134,7 +136,8 @@ export default defineConfig(({ command }) => ({
         },
         test: {
           name: 'browser',
-          include: ['src/**/*.test.tsx'],
+          // And code that needs a browser's own APIs (a worker): *.browser.test.ts.
+          include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -1,5 +1,6 @@
 import './styles.css';
 import { AFTER_PAINT_PRELOADS, BEFORE_APP_ATTRIBUTE } from './lib/before-app';
+import { loadIntlData } from './lib/intl-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -49,27 +50,10 @@ function preloadAfterPaint() {
   next();
 }
 
-/**
- * The page language's `Intl` data, loaded on a worker thread while the app's code loads
- * (src/lib/intl-data-worker.ts): on the main thread it was two long tasks of the app's start.
- * Only a head start: if it cannot run, the app loads the data itself.
- */
-function loadIntlData() {
-  try {
-    new Worker(new URL('./lib/intl-data-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'intl-data',
-    }).postMessage(document.documentElement.lang || 'uk');
-  } catch (error) {
-    console.warn(error);
-  }
-}
-
 const start = () => {
   if (started) return;
   started = true;
   setTimeout(preloadAfterPaint);
-  loadIntlData();
   // The libraries first, then the app's own code, each evaluated in a task of its own: one
   // task for both is long enough on a phone to delay a tap by a quarter of a second.
   import('react-dom/client')
@@ -107,6 +91,9 @@ function afterPaint(
 // A reader who presses or types before then wants the app now (and the browser reports no
 // largest paint after an input).
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true });
+
+// Another core loads the language's Intl data meanwhile (src/lib/intl-data.ts).
+loadIntlData(document.documentElement.lang || 'uk');
 
 const photo = root.querySelector('img');
 // No frame (an address the server does not know, the dev server): nothing to wait for.

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { intlDataLoaded } from './intl-data';
 import { currentLanguage } from './language';
 
 type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator;
@@ -16,30 +17,33 @@ function cached<F extends Format>(name: string, make: (locale: string) => F): F 
 }
 
 /**
- * Builds the page's number (and date) formats ahead, while its data is on the way: a loader
- * calls it, so that they are not made in the render that shows the results. The locale data
- * they need is loaded on a worker as the app starts (src/lib/intl-data-worker.ts); where that
- * did not run, the first format costs about 30 ms (four times that on a mid-range phone), so
- * each is made in a task of its own: no one of them is a long task. `text`: collation too,
- * only for a page that sorts text (`compareText`): a collator the page does not use is work
- * for nothing.
+ * Loads the locale data the page's number (and date) formats need ahead, while its data is on
+ * the way: a loader calls it, so that the render that shows the results does not. Mostly the
+ * worker the entry starts has done it (./intl-data.ts), and then each format is made in a
+ * moment as the page first uses it. Else the first format costs about 30 ms (four times that
+ * on a mid-range phone), and the formats are made here, each in a task of its own: no one of
+ * them is a long task. `text`: collation too, only for a page that sorts text
+ * (`compareText`): a collator the page does not use is work for nothing.
  */
 export function prepareFormats({
   dates = false,
   text = false,
 }: { dates?: boolean; text?: boolean } = {}): void {
   const language = currentLanguage();
-  const steps = [
-    () => new Intl.Locale(language).maximize(),
-    ...(text ? [() => new Intl.Collator(language)] : []),
-    () => formatCount(0),
-    ...(dates ? [() => formatDate('2000-01-01')] : []),
-  ];
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
+  void intlDataLoaded().then((loaded) => {
+    if (loaded === language) return;
+    const steps = [
+      () => new Intl.Locale(language).maximize(),
+      ...(text ? [() => new Intl.Collator(language)] : []),
+      () => formatCount(0),
+      ...(dates ? [() => formatDate('2000-01-01')] : []),
+    ];
+    const next = () => {
+      steps.shift()?.();
+      if (steps.length) setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  });
 }
 
 /**

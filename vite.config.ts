@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 import { reactDomSentinels } from './scripts/vite-react-dom-sentinels.ts';
 import { linguiMacros } from './scripts/vite-lingui-macro.ts';
@@ -108,7 +108,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.browser.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
           environment: 'node',
         },
       },

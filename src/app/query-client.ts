@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { createCoalescedTimers } from '../lib/coalesced-timers';
+
+// Before any client exists, as the library asks: timers of one provider cannot clear another's.
+timeoutManager.setTimeoutProvider(createCoalescedTimers());
 
 /**
  * Defaults that spare the API quota (1,000 calls an hour per key on the public service):

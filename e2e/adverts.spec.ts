@@ -71,14 +71,18 @@ async function scrollThroughResults(page: Page) {
 }
 
 test.describe('cards with photos', () => {
-  test('vehicle cards load their photos: lazily, sized, from a srcset with WebP', async ({
+  test('vehicle cards load their photos: the first at once, then lazily, sized, from a srcset with WebP', async ({
     page,
   }) => {
     await page.goto('/en/vehicles?with_photo=1&countpage=20');
     await expect(cards(page)).toHaveCount(20);
     const first = cards(page).first();
     await expectPhotosLoaded(first);
-    const image = first.locator('img');
+    // The first card's photo is a wide screen's largest paint: it does not wait for layout.
+    await expect(first.locator('img')).toHaveAttribute('loading', 'eager');
+    const second = cards(page).nth(1);
+    await expectPhotosLoaded(second);
+    const image = second.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
     await expect(image).toHaveAttribute('srcset', /m\.jpg 320w.*b\.jpg 640w/);

@@ -76,7 +76,7 @@ function cardPhoto(photo: PhotoSources | null, first: boolean, noPhoto: string):
     '<picture class="photo">',
     `<source type="image/webp" srcset="${escapeHtml(photo.webp)}" sizes="${sizes}">`,
     `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.jpeg)}" sizes="${sizes}"`,
-    // The app loads every card's photo lazily; the frame's first is the page's largest paint.
+    // As the app's cards: the first photo at once (the page's largest paint), the rest lazily.
     ` alt="" width="640" height="480"${first ? '' : ' loading="lazy"'} decoding="async">`,
     '</picture>',
   ].join('');

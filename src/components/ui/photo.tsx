@@ -6,7 +6,11 @@ interface PhotoProps {
   readonly alt: string;
   /** The `sizes` of the picture: how wide it shows at each viewport width. */
   readonly sizes: string;
-  /** The first photo of a page (never a card's): fetched at once, not lazily. */
+  /**
+   * The first photo of a page or of a list of cards: fetched at once, not lazily. The browser
+   * waits for layout before fetching a lazy one, and on a wide screen the first card's photo is
+   * the page's largest paint (Lighthouse's "LCP image was lazily loaded").
+   */
   readonly eager?: boolean;
   /** Shown in the box when there is no photo; undefined: the photo is not known yet. */
   readonly missing?: string;

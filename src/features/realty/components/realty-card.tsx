@@ -25,13 +25,20 @@ interface RealtyCardProps {
   readonly currency: Currency | undefined;
   /** Where photo files live (realty-advert.ts `photoBase`). */
   readonly photoBase: string;
+  /** The first card of the list: its photo is fetched at once (ui/photo.tsx `eager`). */
+  readonly first?: boolean;
 }
 
 /**
  * One real-estate advert, as a vehicle card: its details (`/dom/info`) load when the card comes
  * into view, once, and are kept for the session. Every part keeps its height while they load.
  */
-export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: RealtyCardProps) {
+export const RealtyCard = memo(function RealtyCard({
+  id,
+  currency,
+  photoBase,
+  first = false,
+}: RealtyCardProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
   const { ref, seen } = useInView<HTMLElement>();
@@ -54,6 +61,7 @@ export const RealtyCard = memo(function RealtyCard({ id, currency, photoBase }: 
         // The title below names it: the picture adds nothing for a screen reader.
         alt=""
         sizes={CARD_PHOTO_SIZES}
+        eager={first}
         missing={t`No photo`}
       />
       <h3 className="card__title" id={`realty-${id}`}>

@@ -125,9 +125,9 @@ export default function RealtySearchPage() {
         {(data) => (
           <>
             <CardGrid>
-              {data.items.map((id) => (
+              {data.items.map((id, index) => (
                 <li key={id}>
-                  <RealtyCard id={id} currency={currency} photoBase={base} />
+                  <RealtyCard id={id} currency={currency} photoBase={base} first={index === 0} />
                 </li>
               ))}
             </CardGrid>

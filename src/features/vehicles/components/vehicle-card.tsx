@@ -99,6 +99,8 @@ interface VehicleCardProps {
   /** The price shown first: the search's currency. */
   readonly currency: Currency;
   readonly onDelete: (id: string, title: string) => void;
+  /** The first card of the list: its photo is fetched at once (ui/photo.tsx `eager`). */
+  readonly first?: boolean;
 }
 
 /**
@@ -110,6 +112,7 @@ export const VehicleCard = memo(function VehicleCard({
   userId,
   currency,
   onDelete,
+  first = false,
 }: VehicleCardProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
@@ -127,7 +130,13 @@ export const VehicleCard = memo(function VehicleCard({
       aria-busy={info.isFetching || undefined}
     >
       {/* The title below names it: the picture adds nothing for a screen reader. */}
-      <Photo sources={mainPhoto(data)} alt="" sizes={CARD_PHOTO_SIZES} missing={t`No photo`} />
+      <Photo
+        sources={mainPhoto(data)}
+        alt=""
+        sizes={CARD_PHOTO_SIZES}
+        eager={first}
+        missing={t`No photo`}
+      />
       <h3 className="card__title" id={`advert-${id}`}>
         <Link to={paths.vehicleAdvert.getHref(id)}>{title}</Link>
       </h3>

@@ -263,10 +263,11 @@ export default function VehicleSearchPage() {
         {({ result: { search_result: result } }) => (
           <>
             <CardGrid>
-              {result.ids.map((id) => (
+              {result.ids.map((id, index) => (
                 <li key={id}>
                   <VehicleCard
                     id={id}
+                    first={index === 0}
                     userId={userId}
                     currency={CURRENCIES[query.currency ?? 1] ?? 'USD'}
                     onDelete={askToDelete}

@@ -61,6 +61,49 @@ async function scrollAndLeaveForRealty(page: Page): Promise<number> {
 }
 
 test.describe('vehicle search', () => {
+  test('a search link opens with its first cards whole, their details asked for once', async ({
+    page,
+  }) => {
+    // Every state the first card goes through, from the app's first render of it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { firstCardStates: seen });
+      new MutationObserver(() => {
+        const card = document.querySelector('main article');
+        if (!card) return;
+        const state = card.querySelector('.card__facts') ? 'details' : 'waiting for details';
+        if (seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/auto/info') asked.push(url.searchParams.get('auto_id') ?? '');
+    });
+    await page.goto('/en/vehicles?marka_id[0]=79');
+    const first = cards(page).first();
+    await expect(first.locator('.card__facts')).toBeVisible();
+    await expect(cards(page).nth(1).locator('.card__facts')).toBeVisible();
+    // The server preloaded the first two cards' details and the route waited for them: the
+    // first card never showed without them.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { firstCardStates: string[] }).firstCardStates,
+      ),
+    ).toEqual(['details']);
+    // The preloads were the app's requests: each card's details were asked for once.
+    const ids = await cards(page)
+      .evaluateAll((articles) =>
+        articles.slice(0, 2).map((article) => article.getAttribute('aria-labelledby')),
+      )
+      .then((labels) => labels.map((label) => label?.replace('advert-', '') ?? ''));
+    for (const id of ids) expect(asked.filter((asked) => asked === id)).toHaveLength(1);
+    // The first card's photo, the largest paint on a wide screen, is fetched without waiting
+    // for layout; the others as they come near.
+    await expect(first.locator('picture img')).toHaveAttribute('loading', 'eager');
+    await expect(results(page).locator('img[loading="eager"]')).toHaveCount(1);
+  });
+
   test('a deep link opens with the same form and results, and adds no history entry', async ({
     page,
     service,

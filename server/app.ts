@@ -186,6 +186,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
         return advert ? realtyTitle(realtyInfo(advert, '', LANG_IDS[language]), language) : null;
       },
       realtyResults: (query) => options.store.realty.search(query),
+      vehicleResults: (query) => options.store.vehicles.search(query).ids,
       // As the catalog routes name them (routes/catalogs.ts), which the page's chips read.
       realtyPlace: (kind, parent, id, language) => {
         const [list, source] =

@@ -41,7 +41,11 @@ import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
 import { searchRealty } from '../../src/api/contracts/realty-routes';
 import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
-import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
+import {
+  decodeVehicleSearch,
+  VEHICLE_FIRST_CARDS,
+  type VehicleSearchQuery,
+} from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import {
   CARD_PHOTO_SIZES,
@@ -117,6 +121,12 @@ export interface PagePreloads {
     readonly items: readonly number[];
   };
   /**
+   * The ids of the page a vehicle search asks for (embedded mode): its first cards' details are
+   * then preloaded, which the route's loader waits for (a card asks for its details only once
+   * the app has laid it out).
+   */
+  readonly vehicleResults?: (query: VehicleSearchQuery) => readonly number[];
+  /**
    * A place's name in `language` as the real-estate catalogs the page loads name it: a region
    * (`parent` 0), a city of the region `parent`, a district of the city `parent`; null when the
    * catalog lacks it (embedded mode).
@@ -154,7 +164,8 @@ function advertId(pathname: string): number | undefined {
 
 /**
  * The first API requests of `route` at `pathname` with the address query `search`, beyond
- * /api/_meta; `cards`: a realty search's first cards (`realtyAnswer`), whose details come next.
+ * /api/_meta; `cards`: a search's first cards (`realtyAnswer`, `vehicleCards`), whose details
+ * come next.
  */
 function dataRequests(
   route: string,
@@ -187,8 +198,22 @@ function dataRequests(
     }
     case '/vehicles': {
       const query = decodeVehicleSearch(pairs).query;
+      const search = apiUrl(
+        routePath(searchVehicles),
+        searchVehicles.query.encode(query),
+        preloads.apiKey,
+      );
+      // As the cards ask (features/vehicles `vehicleQueries.info`): in the page's language.
+      if (!language) return [search];
       return [
-        apiUrl(routePath(searchVehicles), searchVehicles.query.encode(query), preloads.apiKey),
+        search,
+        ...cards.map((id) =>
+          apiUrl(
+            routePath(vehicleInfo),
+            vehicleInfo.query.encode({ auto_id: id, langId: LANG_IDS[language] }),
+            preloads.apiKey,
+          ),
+        ),
       ];
     }
     case '/realty': {
@@ -264,6 +289,21 @@ function realtyAnswer(
   } catch {
     // A preload only saves time: a search the store cannot run is the API's to answer.
     return undefined;
+  }
+}
+
+/**
+ * The first cards of the vehicle search at the address query `search`, when the server can run
+ * it (see `vehicleResults`); none on another route.
+ */
+function vehicleCards(route: string, search: string, preloads: PagePreloads): readonly number[] {
+  if (route !== '/vehicles' || !preloads.vehicleResults) return [];
+  try {
+    const { query } = decodeVehicleSearch(parseQueryString(search));
+    return preloads.vehicleResults(query).slice(0, VEHICLE_FIRST_CARDS);
+  } catch {
+    // A preload only saves time: a search the store cannot run is the API's to answer.
+    return [];
   }
 }
 
@@ -463,7 +503,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     page(route, pathname, search, language) {
       // The realty search runs once for its cards' details, the first card's photo and the frame.
       const realty = language ? realtyAnswer(route, search, preloads) : undefined;
-      const cards = realty?.items.slice(0, REALTY_FIRST_CARDS) ?? [];
+      const cards =
+        realty?.items.slice(0, REALTY_FIRST_CARDS) ??
+        (language ? vehicleCards(route, search, preloads) : []);
       const fetchLink = (url: string) =>
         `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
       const data = [

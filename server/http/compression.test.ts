@@ -177,10 +177,27 @@ describe('embedded mode', () => {
       '/assets/vehicle-route-v1.js',
       '/assets/vehicle-search-page-v1.js',
     ]);
-    // The same page under each language the addresses carry.
-    for (const language of ['uk', 'en']) {
+    // Under a language, the first two cards' details too, named in it as the cards ask for
+    // them: the route waits for them, and the page shows those cards whole at once.
+    const search = vehicleSearchArrayFormSchema.parse(
+      JSON.parse(
+        (
+          await rawGet(origin, `/api/auto/search?${KEY}&marka_id%5B0%5D=79&s_yers%5B0%5D=2012`)
+        ).body.toString(),
+      ),
+    );
+    const ids = search[0].result.search_result.ids;
+    expect(ids.length).toBeGreaterThan(2);
+    for (const [language, langId] of [
+      ['uk', ''],
+      ['en', '&langId=3'],
+    ] as const) {
       const localised = await rawGet(origin, `/${language}/vehicles?marka_id[0]=79&s_yers[0]=2012`);
-      expect(preloadsOf(localised.body.toString())).toEqual(preloadsOf(vehicles.body.toString()));
+      expect(preloadsOf(localised.body.toString())).toEqual([
+        ...preloadsOf(vehicles.body.toString()).slice(0, 2),
+        ...ids.slice(0, 2).map((id) => `/api/auto/info?${KEY}&auto_id=${id}${langId}`),
+        ...preloadsOf(vehicles.body.toString()).slice(2),
+      ]);
     }
     // Without a language the app redirects first: the catalogs' language is not known yet.
     const orders = await rawGet(origin, '/orders');

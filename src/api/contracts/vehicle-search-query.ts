@@ -52,6 +52,14 @@ export type FuelCycle = (typeof FUEL_CYCLES)[number];
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * The cards at the top of a page of results whose details the page's first load has before the
+ * page shows (as realty-search-query.ts `REALTY_FIRST_CARDS`): the server preloads them
+ * (server/http/app-page.ts), and the route's loader waits for them, so that the first render
+ * shows them whole instead of a card that asks for its details once it is laid out.
+ */
+export const VEHICLE_FIRST_CARDS = 2;
+
 export interface IndexedValue {
   readonly index: number;
   readonly value: number;

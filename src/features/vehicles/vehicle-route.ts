@@ -7,9 +7,10 @@ import type { LoaderFunction } from 'react-router-dom';
 import {
   decodeVehicleSearch,
   encodeVehicleSearch,
+  VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../api/contracts/vehicle-search-query';
-import { dataOrTimeout } from '../../lib/route-data';
+import { waitAtMost } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { loadMoreFilters } from './components/load-more-filters';
@@ -22,9 +23,10 @@ export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
 };
 
 /**
- * The address changes when the results are in (or after a short wait, see route-data). A link
- * that sets one of "More filters" has that panel's code fetched alongside, so that the page
- * opens with it filled rather than a placeholder first.
+ * The address changes when the results and their first cards' details are in (or after a short
+ * wait, see route-data): on a first load the server has preloaded both, and the page shows
+ * those cards whole at once. A link that sets one of "More filters" has that panel's code
+ * fetched alongside, so that the page opens with it filled rather than a placeholder first.
  */
 export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
@@ -34,7 +36,23 @@ export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
         ? loadMoreFilters().catch(() => undefined) // the section offers a retry
         : undefined;
     prepareFormats();
-    await Promise.all([dataOrTimeout(client, vehicleQueries.search(query)), panel]);
+    const search = vehicleQueries.search(query);
+    // Cached (Back to these results): shown at once, refreshed in the background if old.
+    const results =
+      client.getQueryData(search.queryKey) === undefined
+        ? waitAtMost(
+            client
+              .fetchQuery(search)
+              .then(({ result }) =>
+                Promise.all(
+                  result.search_result.ids
+                    .slice(0, VEHICLE_FIRST_CARDS)
+                    .map((id) => client.prefetchQuery(vehicleQueries.info(id))),
+                ),
+              ),
+          )
+        : undefined;
+    await Promise.all([results, panel]);
     return null;
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataOrTimeout, NAVIGATION_WAIT_MS, waitAtMost } from './route-data';
+import { dataOrTimeout, dataThenOrTimeout, NAVIGATION_WAIT_MS, waitAtMost } from './route-data';
 
 /** A promise settled from outside, like a request in flight. */
 function deferred<T>() {
@@ -54,6 +54,49 @@ describe('what a loader waits for', () => {
     answer.resolve(8);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.getQueryData(['n'])).toBe(8);
+  });
+
+  it('the answer and what it leads to, within the same wait (a search’s first cards)', async () => {
+    const client = new QueryClient();
+    const answer = deferred<number[]>();
+    const card = deferred<string>();
+    const wait = settled(
+      dataThenOrTimeout(
+        client,
+        { queryKey: ['search'], queryFn: () => answer.promise },
+        (ids: number[]) =>
+          ids
+            .slice(0, 1)
+            .map((id) =>
+              client.prefetchQuery({ queryKey: ['card', id], queryFn: () => card.promise }),
+            ),
+      ),
+    );
+    answer.resolve([4, 5]);
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS / 2);
+    // The search is in, its first card is not: the address waits for the card.
+    expect(wait.done).toBe(false);
+    card.resolve('four');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(wait.done).toBe(true);
+    expect(client.getQueryData(['card', 4])).toBe('four');
+    expect(client.getQueryData(['card', 5])).toBeUndefined();
+    // Cached: nothing to wait for, and nothing asked again.
+    const again = vi.fn(() => []);
+    expect(dataThenOrTimeout(client, { queryKey: ['search'] }, again)).toBeUndefined();
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('no longer than the wait for what the answer leads to', async () => {
+    const client = new QueryClient();
+    const card = deferred<string>();
+    const wait = settled(
+      dataThenOrTimeout(client, { queryKey: ['search'], queryFn: () => [4] }, ([id]: number[]) => [
+        client.prefetchQuery({ queryKey: ['card', id], queryFn: () => card.promise }),
+      ]),
+    );
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS);
+    expect(wait.done).toBe(true);
   });
 
   it('never fails: the page shows the error where the results go', async () => {

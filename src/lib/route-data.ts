@@ -22,6 +22,23 @@ export function dataOrTimeout<TQueryFnData, TError, TData, TQueryKey extends Que
   return waitAtMost(client.prefetchQuery(options), waitMs);
 }
 
+/**
+ * As `dataOrTimeout`, and then what the answer leads to within the same wait (a search's first
+ * cards' details, prefetched by `next`), so that the page's first render shows them too.
+ */
+export function dataThenOrTimeout<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+  next: (data: TData) => readonly Promise<unknown>[],
+  waitMs = NAVIGATION_WAIT_MS,
+): Promise<void> | undefined {
+  if (client.getQueryData(options.queryKey) !== undefined) return undefined;
+  return waitAtMost(
+    client.fetchQuery(options).then((data) => Promise.all(next(data))),
+    waitMs,
+  );
+}
+
 /** Settles when `work` does, or after `waitMs`, whichever comes first; never rejects. */
 export function waitAtMost(work: Promise<unknown>, waitMs = NAVIGATION_WAIT_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -11,7 +11,7 @@ import {
   type RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
 import { prepareFormats } from '../../lib/format';
-import { waitAtMost } from '../../lib/route-data';
+import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { realtyQueries } from './api/realty-queries';
 
@@ -23,21 +23,15 @@ export const realtyCodec: QueryCodec<RealtySearchQuery> = {
 export function realtySearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
     prepareFormats();
-    const search = realtyQueries.search(decodeRequest(realtyCodec, request));
-    // Cached (Back to these results): shown at once, refreshed in the background if old.
-    if (client.getQueryData(search.queryKey) !== undefined) return null;
     // The first cards' details too (on a first load, the server's preloads): the page then
     // shows them as the server's frame painted them, not as titles without photos first.
-    await waitAtMost(
-      client
-        .fetchQuery(search)
-        .then(({ items }) =>
-          Promise.all(
-            items
-              .slice(0, REALTY_FIRST_CARDS)
-              .map((id) => client.prefetchQuery(realtyQueries.info(id))),
-          ),
-        ),
+    await dataThenOrTimeout(
+      client,
+      realtyQueries.search(decodeRequest(realtyCodec, request)),
+      ({ items }) =>
+        items
+          .slice(0, REALTY_FIRST_CARDS)
+          .map((id) => client.prefetchQuery(realtyQueries.info(id))),
     );
     return null;
   };

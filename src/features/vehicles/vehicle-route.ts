@@ -10,7 +10,7 @@ import {
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../api/contracts/vehicle-search-query';
-import { waitAtMost } from '../../lib/route-data';
+import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { loadMoreFilters } from './components/load-more-filters';
@@ -36,22 +36,11 @@ export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
         ? loadMoreFilters().catch(() => undefined) // the section offers a retry
         : undefined;
     prepareFormats();
-    const search = vehicleQueries.search(query);
-    // Cached (Back to these results): shown at once, refreshed in the background if old.
-    const results =
-      client.getQueryData(search.queryKey) === undefined
-        ? waitAtMost(
-            client
-              .fetchQuery(search)
-              .then(({ result }) =>
-                Promise.all(
-                  result.search_result.ids
-                    .slice(0, VEHICLE_FIRST_CARDS)
-                    .map((id) => client.prefetchQuery(vehicleQueries.info(id))),
-                ),
-              ),
-          )
-        : undefined;
+    const results = dataThenOrTimeout(client, vehicleQueries.search(query), ({ result }) =>
+      result.search_result.ids
+        .slice(0, VEHICLE_FIRST_CARDS)
+        .map((id) => client.prefetchQuery(vehicleQueries.info(id))),
+    );
     await Promise.all([results, panel]);
     return null;
   };

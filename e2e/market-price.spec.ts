@@ -73,7 +73,7 @@ async function firstComparable(
   request: APIRequestContext,
   ids: readonly string[],
   info: (id: string) => Promise<AutoInfo>,
-): Promise<{ info: AutoInfo; stats: Stats }> {
+): Promise<{ id: string; info: AutoInfo; stats: Stats }> {
   for (const id of ids) {
     const advert = await info(id);
     const { from, to } = bucket(advert.autoData.year);
@@ -81,7 +81,7 @@ async function firstComparable(
       request,
       `marka_id=${advert.markId}&model_id=${advert.modelId}&yers=${from}&yers=${to}`,
     );
-    if (stats) return { info: advert, stats };
+    if (stats) return { id, info: advert, stats };
   }
   throw new Error('No advert of the first page has comparable adverts');
 }
@@ -180,6 +180,31 @@ test.describe('market price', () => {
     await expect(card.getByText(label, { exact: true })).toBeVisible();
     expect(asked.length).toBeGreaterThan(1);
     expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  test('an advert’s page gives the badge its card gives, from one call', async ({
+    page,
+    request,
+    service,
+  }) => {
+    const { make, model } = busiestModel();
+    const { ids } = await service.vehicleSearch(`marka_id[0]=${make}&model_id[0]=${model}`);
+    const { id, info, stats } = await firstComparable(request, ids, (advert) =>
+      service.get<AutoInfo>('/auto/info', `auto_id=${advert}`),
+    );
+    const [label, why] = expectedBadge(info.USD, stats);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/auto/average_price')) asked.push(sent.url());
+    });
+    await page.goto(`/en/vehicles/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      `${info.title}, ${info.autoData.year}`,
+    );
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+    await expect(main.getByText(why, { exact: true })).toBeVisible();
+    expect(asked).toHaveLength(1);
   });
 
   test('too few similar adverts: the panel says so, in Ukrainian and in English', async ({

@@ -17,7 +17,7 @@ import { sourcesFromFile, sourcesFromSizedLink } from '../../../lib/photo-source
 import { vehicleQueries } from '../api/vehicle-queries';
 import { isAdvertId } from '../vehicle-advert-route';
 import type { DeleteOutcome } from './delete-advert-dialog';
-import { advertTitle, websiteUrl } from './vehicle-card';
+import { advertTitle, PriceBadge, websiteUrl } from './vehicle-card';
 
 const DeleteAdvertDialog = lazy(() =>
   withMessages('vehicles.delete', import('./delete-advert-dialog')),
@@ -185,6 +185,11 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                   </span>
                 )}
               </p>
+              {/* Against adverts of its make, model and years, as on its card; a slot of fixed
+                  height (busy until its answer), so that nothing below moves. */}
+              <Suspense fallback={<div className="card__market" aria-busy="true" />}>
+                <PriceBadge info={data} currency="USD" />
+              </Suspense>
               <div className="advert__actions">
                 <a href={websiteUrl(id, data)} target="_blank" rel="noopener noreferrer">
                   <Trans>View on auto.ria.com</Trans>

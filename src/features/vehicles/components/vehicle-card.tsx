@@ -19,10 +19,10 @@ import { vehicleQueries } from '../api/vehicle-queries';
 
 const SITE = 'https://auto.ria.com';
 
-// The market price (a card's badge, the search page's panel) loads apart, in one chunk with its
+// The market price (a card's or an advert page's badge, the search page's panel) loads apart, in one chunk with its
 // messages: the page's first load carries neither.
 const loadMarketPrice = () => withMessages('vehicles.market-price', import('./market-price-panel'));
-const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
+export const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
 export const MarketPricePanel = lazy(() =>
   loadMarketPrice().then((m) => ({ default: m.MarketPricePanel })),
 );

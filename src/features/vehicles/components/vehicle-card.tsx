@@ -19,8 +19,8 @@ import { vehicleQueries } from '../api/vehicle-queries';
 
 const SITE = 'https://auto.ria.com';
 
-// The market price (a card's or an advert page's badge, the search page's panel) loads apart, in one chunk with its
-// messages: the page's first load carries neither.
+// The market price (a card's or an advert page's badge, the search page's panel) loads apart,
+// in one chunk with its messages: the page's first load carries neither.
 const loadMarketPrice = () => withMessages('vehicles.market-price', import('./market-price-panel'));
 export const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
 export const MarketPricePanel = lazy(() =>

@@ -37,26 +37,21 @@ export function createCoalescedTimers(
   let platformTimer: ReturnType<typeof setTimeout> | undefined;
   let platformDue = Infinity;
 
-  function schedule() {
-    let earliest = Infinity;
-    for (const entry of entries.values()) if (entry.due < earliest) earliest = entry.due;
-    if (earliest === platformDue) return;
+  /** Sets the platform's timer for `due` (Infinity: none). */
+  function arm(due: number) {
     if (platformTimer !== undefined) globalThis.clearTimeout(platformTimer);
-    platformTimer = undefined;
-    platformDue = earliest;
-    if (earliest !== Infinity)
-      platformTimer = globalThis.setTimeout(fire, Math.max(0, earliest - now()));
+    platformTimer = due === Infinity ? undefined : globalThis.setTimeout(fire, due - now());
+    platformDue = due;
   }
 
   function fire() {
-    platformTimer = undefined;
-    platformDue = Infinity;
     const time = now();
     // In the order they fall due; each taken out before it runs, so that it may set another.
     const due = [...entries].filter(([, entry]) => entry.due <= time);
     due.sort(([, a], [, b]) => a.due - b.due);
     for (const [id] of due) entries.delete(id);
-    schedule();
+    platformTimer = undefined;
+    arm(Math.min(Infinity, ...[...entries.values()].map((entry) => entry.due)));
     for (const [, entry] of due) entry.callback();
   }
 
@@ -66,8 +61,9 @@ export function createCoalescedTimers(
       const id = nextId--;
       const entry = { callback, due: now() + delay };
       entries.set(id, entry);
-      // Only a timer due sooner than every other moves the platform's.
-      if (entry.due < platformDue) schedule();
+      // Only a timer due sooner than every other moves the platform's (cleared ones only ever
+      // leave it early, never late).
+      if (entry.due < platformDue) arm(entry.due);
       return id;
     },
     clearTimeout(id) {

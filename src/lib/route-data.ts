@@ -18,8 +18,7 @@ export function dataOrTimeout<TQueryFnData, TError, TData, TQueryKey extends Que
   options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   waitMs = NAVIGATION_WAIT_MS,
 ): Promise<void> | undefined {
-  if (client.getQueryData(options.queryKey) !== undefined) return undefined;
-  return waitAtMost(client.prefetchQuery(options), waitMs);
+  return dataThenOrTimeout(client, options, () => [], waitMs);
 }
 
 /**

@@ -213,6 +213,36 @@ test.describe('parameter converter', () => {
     await expect(page).toHaveURL(/\/converter$/);
   });
 
+  test('a shared link’s tracking tags are not converted, and pasted ones are said to be left out', async ({
+    page,
+  }) => {
+    // Facebook adds fbclid to a converter link shared there.
+    await page.goto('/converter?direction=new_to_old&brand.id[0]=9&fbclid=IwAR0&utm_source=fb');
+    await expect(
+      result(page).getByRole('status').filter({ hasText: 'not converted' }),
+    ).toContainText(/^\d+ converted, 0 not converted/);
+    await expect(result(page).getByRole('table', { name: 'Not converted' })).toHaveCount(0);
+    await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9');
+    await expect(page.getByText('Some parts of this link were not used')).toHaveCount(0);
+
+    const leftOut = form(page).getByRole('status');
+    await expect(leftOut).toHaveText('');
+    await form(page)
+      .getByRole('textbox')
+      .fill('https://auto.ria.com/search/?brand.id[0]=9&utm_source=google&api_key=K&gclid=x');
+    await expect(leftOut).toContainText('Not sent for conversion:');
+    await expect(leftOut.getByRole('listitem')).toHaveText([
+      'utm_source: is left out: a link’s tracking tag, which no search reads.',
+      'api_key: is left out: the app sends its own key.',
+      'gclid: is left out: a link’s tracking tag, which no search reads.',
+    ]);
+    await form(page).getByRole('radio', { name: 'API → website' }).check();
+    await form(page).getByRole('button', { name: 'Convert' }).click();
+    await expect(page).toHaveURL(/\?direction=old_to_new&brand\.id\[0\]=9$/);
+    await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9');
+    await expect(leftOut).toHaveText('');
+  });
+
   test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await page.goto(`/converter?direction=new_to_old&brand.id[0]=9&foo=1`);
     await expect(result(page).getByRole('table', { name: 'Not converted' })).toBeVisible();

@@ -356,10 +356,12 @@ function ordersResults(
 
 /**
  * The converter's empty form in its frame (converter-frame.ts), in either mode: for the address
- * without parameters (any fills the form, or puts a notice above it, which is the app's to show).
+ * without parameters but a link's tracking ones (any other fills the form, or puts a notice
+ * above it, which is the app's to show).
  */
 function converterResults(search: string, language: PageLanguage): string | undefined {
-  if (search !== '') return undefined;
+  // A link's tracking parameters are no input (decodeConverter): the form stays empty.
+  if (parseQueryString(search).some(([key]) => !isTrackingParam(key))) return undefined;
   return converterFormHtml(language) ?? undefined;
 }
 

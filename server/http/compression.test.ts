@@ -673,6 +673,9 @@ describe('embedded mode', () => {
         ),
       );
     }
+    // A link's tracking tags are no input: the form stays empty, and the frame shows it.
+    const tagged = (await rawGet(origin, '/en/converter?fbclid=IwAR0&utm_source=fb')).body;
+    expect(tagged.toString()).toContain('<form class="panel converter__form"');
     // Any parameter (an input to convert, a direction, one the app puts a notice up for): the
     // app fills the form or shows the notice, so the page keeps the bare frame.
     for (const search of ['?direction=old_to_new', '?brand.id[0]=9', '?direction=sideways']) {

@@ -44,6 +44,8 @@ export function explainIssue({ rule, message }: QueryIssue): string {
       return t`takes one value or two (from, to).`;
     case 'own-key':
       return t`is left out: the app sends its own key.`;
+    case 'tracking':
+      return t`is left out: a link’s tracking tag, which no search reads.`;
     case 'required':
       return t`is required.`;
     default:

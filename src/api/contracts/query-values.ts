@@ -23,6 +23,7 @@ export type IssueRule =
   | { readonly kind: 'older-name'; readonly other: string }
   | { readonly kind: 'one-or-two' }
   | { readonly kind: 'own-key' }
+  | { readonly kind: 'tracking' }
   | { readonly kind: 'required' };
 
 export interface QueryIssue {

@@ -1,11 +1,16 @@
 import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
+import {
+  formatQueryString,
+  isTrackingParam,
+  parseQueryString,
+} from '../../api/contracts/query-codec';
 import {
   converterFormSchema,
   decodeConverter,
   encodeConverter,
+  leftOutOfInput,
   pairsToRows,
   toFormValues,
   toQuery,
@@ -14,7 +19,7 @@ import {
 
 const name = fc
   .stringMatching(/^[a-z][a-z._]{0,8}(\[\d\])?(\.gte|\.lte)?$/)
-  .filter((n) => n !== 'direction' && n !== 'api_key');
+  .filter((n) => n !== 'direction' && n !== 'api_key' && !isTrackingParam(n));
 const value = fc.string({ maxLength: 6 });
 const input = fc.array(fc.tuple(name, value), {
   minLength: 1,
@@ -59,6 +64,43 @@ describe('converter search params', () => {
       converterFormSchema.safeParse({ ...empty, mode: 'rows', rows: pairsToRows([['a', '1']]) })
         .success,
     ).toBe(true);
+  });
+
+  it('passes over a link’s tracking tags in the address, without a notice', () => {
+    // A converter link shared on Facebook comes back with fbclid.
+    const decoded = decodeConverter(
+      parseQueryString('direction=old_to_new&marka_id[0]=9&fbclid=IwAR0x&utm_source=fb'),
+    );
+    expect(decoded.query.input).toEqual([['marka_id[0]', '9']]);
+    expect(decoded.issues).toEqual([]);
+  });
+
+  it('leaves tracking tags and the key out of what the form asks for, and says which', () => {
+    const values = {
+      direction: 'new_to_old' as const,
+      mode: 'text' as const,
+      rows: [],
+      text: 'https://auto.ria.com/search/?brand.id[0]=9&utm_source=google&api_key=K&gclid=x&utm_source=b',
+    };
+    expect(toQuery(values).input).toEqual([['brand.id[0]', '9']]);
+    const rows = pairsToRows([
+      ['gclid', 'x'],
+      ['brand.id[0]', '9'],
+    ]);
+    expect(toQuery({ ...values, mode: 'rows', rows }).input).toEqual([['brand.id[0]', '9']]);
+    // Once per name, in the order written, each with its reason.
+    expect(
+      leftOutOfInput(parseQueryString(values.text.split('?')[1] ?? '')).map((i) => [
+        i.param,
+        i.rule?.kind,
+      ]),
+    ).toEqual([
+      ['utm_source', 'tracking'],
+      ['api_key', 'own-key'],
+      ['gclid', 'tracking'],
+    ]);
+    // Only tags left: nothing to convert, and the form says so.
+    expect(converterFormSchema.safeParse({ ...values, text: 'fbclid=1' }).success).toBe(false);
   });
 
   it('reads a pasted website URL in text mode', () => {

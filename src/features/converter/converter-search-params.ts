@@ -23,6 +23,33 @@ export interface ConverterQuery {
 
 const DIRECTIONS: readonly Direction[] = ['new_to_old', 'old_to_new'];
 
+const ownKey = (param: string): QueryIssue => ({
+  param,
+  message: 'api_key is left out: the app sends its own key.',
+  rule: { kind: 'own-key' },
+});
+
+/** Whether the conversion leaves the name out: the app's key, or a link's tracking tag. */
+const isLeftOut = (name: string) => name === 'api_key' || isTrackingParam(name);
+
+/**
+ * What the form's input holds that the conversion leaves out, once per name, with why: the form
+ * says so while the text is there to read (the address, and so the form after a submit, holds
+ * the rest only).
+ */
+export function leftOutOfInput(input: readonly QueryPair[]): QueryIssue[] {
+  const names = new Set(input.map(([name]) => name).filter(isLeftOut));
+  return [...names].map((name) =>
+    name === 'api_key'
+      ? ownKey(name)
+      : {
+          param: name,
+          message: `${name} is left out: a link's tracking tag, which no search reads.`,
+          rule: { kind: 'tracking' },
+        },
+  );
+}
+
 export function decodeConverter(pairs: readonly QueryPair[]) {
   const issues: QueryIssue[] = [];
   let direction: Direction = 'new_to_old';
@@ -39,11 +66,11 @@ export function decodeConverter(pairs: readonly QueryPair[]) {
           ),
         );
     } else if (name === 'api_key') {
-      issues.push({
-        param: name,
-        message: 'api_key is left out: the app sends its own key.',
-        rule: { kind: 'own-key' },
-      });
+      issues.push(ownKey(name));
+    } else if (isTrackingParam(name)) {
+      // The link's way here (a share on Facebook adds fbclid), not the reader's input: passed
+      // over without a notice, as the search pages do.
+      continue;
     } else {
       input.push([name, value]);
     }
@@ -82,15 +109,26 @@ export function toFormValues(
   };
 }
 
-/** What the form asks for: the input of the representation shown, without any api_key. */
+/** The input of the representation shown, as the form holds it. */
+export function formInput(values: {
+  readonly mode: 'text' | 'rows';
+  readonly text: string;
+  readonly rows: readonly { name: string; value: string }[];
+}): QueryPair[] {
+  return values.mode === 'rows' ? rowsToPairs(values.rows) : parseLink(values.text);
+}
+
+/** What the form asks for: the input of the representation shown, less what is left out. */
 export function toQuery(values: {
   readonly direction: Direction;
   readonly mode: 'text' | 'rows';
   readonly text: string;
   readonly rows: readonly { name: string; value: string }[];
 }): ConverterQuery {
-  const input = values.mode === 'rows' ? rowsToPairs(values.rows) : parseLink(values.text);
-  return { direction: values.direction, input: input.filter(([name]) => name !== 'api_key') };
+  return {
+    direction: values.direction,
+    input: formInput(values).filter(([name]) => !isLeftOut(name)),
+  };
 }
 
 const formSchema = z
@@ -123,8 +161,6 @@ export type ConverterFormValues = z.input<typeof converterFormSchema>;
  * `countpage`; not `marka_id`). Every one of them takes the value 1.
  */
 function isApiName(name: string): boolean {
-  // The decoder passes over a link's tracking parameters; they are not the API's.
-  if (isTrackingParam(name)) return false;
   const { unknown, issues } = decodeVehicleSearch([[name, '1']]);
   return unknown.length === 0 && issues.length === 0;
 }

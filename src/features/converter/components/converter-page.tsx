@@ -3,11 +3,12 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
 import { formatQueryString, type QueryPair } from '../../../api/contracts/query-codec';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
+import { explainIssue } from '../../../components/explain-issue';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { FieldError, FieldFrame } from '../../../components/ui/field';
 import { useFieldError } from '../../../components/ui/form-fields';
@@ -21,7 +22,9 @@ import { useSearchQuery } from '../../../lib/use-search-query';
 import { converterCodec } from '../converter-route';
 import {
   converterFormSchema,
+  formInput,
   inputToText,
+  leftOutOfInput,
   pairsToRows,
   rowsToPairs,
   toFormValues,
@@ -102,6 +105,32 @@ function CopyButton({ text }: { text: string }) {
             : ''}
       </span>
     </>
+  );
+}
+
+/**
+ * What the input holds that the conversion will leave out (the app's key, a link's tracking
+ * tags), said while it is there to read: after the submit the form holds what the address
+ * does, without them. A status, so that a paste that brings one is announced.
+ */
+function LeftOutHint({ control }: { control: Control<ConverterFormValues> }) {
+  const [mode, text, rows] = useWatch({ control, name: ['mode', 'text', 'rows'] });
+  const lines = leftOutOfInput(formInput({ mode, text, rows })).map(
+    (issue) => `${issue.param}: ${explainIssue(issue)}`,
+  );
+  return (
+    <div role="status" className="field__hint converter__left-out">
+      {lines.length > 0 && (
+        <>
+          <p>{t`Not sent for conversion:`}</p>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -273,6 +302,7 @@ export default function ConverterPage() {
               <FieldError id={ROWS_ERROR} message={inputError} />
             </fieldset>
           )}
+          <LeftOutHint control={form.control} />
 
           <div className="panel__actions">
             <button type="submit" className="button">

@@ -76,9 +76,11 @@ test.describe('vehicle search', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     const asked: string[] = [];
+    const photos: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/auto/info') asked.push(url.searchParams.get('auto_id') ?? '');
+      if (request.resourceType() === 'image') photos.push(url.pathname);
     });
     await page.goto('/en/vehicles?marka_id[0]=79');
     const first = cards(page).first();
@@ -102,6 +104,23 @@ test.describe('vehicle search', () => {
     // for layout; the others as they come near.
     await expect(first.locator('picture img')).toHaveAttribute('loading', 'eager');
     await expect(results(page).locator('img[loading="eager"]')).toHaveCount(1);
+    // It starts from the page itself (the server's <link rel=preload>), and the app's card uses
+    // that fetch: the photo went out once.
+    const photo = first.locator('picture img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const shown = await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const initiator = await page.evaluate(
+      (path) =>
+        (
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname === path) as
+            PerformanceResourceTiming | undefined
+        )?.initiatorType,
+      shown,
+    );
+    expect(initiator).toBe('link');
+    expect(photos.filter((path) => path === shown)).toHaveLength(1);
   });
 
   test('a deep link opens with the same form and results, and adds no history entry', async ({

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
 import type { Order } from '../src/api/contracts/orders';
+import { SEO_LINK_SIZES, sourcesFromSizedLink } from '../src/lib/photo-sources';
 import { catalog } from './catalog/catalog';
 import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
@@ -39,7 +40,7 @@ import { marketPriceHandlers } from './routes/market-price';
 import { metaHandlers } from './routes/meta';
 import { orderHandlers } from './routes/orders';
 import { PhotoStore } from './photos/photo-store';
-import { firstPhoto, photoHandlers, servePhotos } from './routes/photos';
+import { firstPhoto, photoHandlers, servePhotos, vehiclePhotoData } from './routes/photos';
 import { realtyHandlers } from './routes/realty';
 import { realtyInfo } from './routes/realty-info';
 import type { Routes } from './routes/routes';
@@ -187,6 +188,12 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       },
       realtyResults: (query) => options.store.realty.search(query),
       vehicleResults: (query) => options.store.vehicles.search(query).ids,
+      vehicleCardPhoto: (id) => {
+        const advert = options.store.vehicle(id);
+        // As the card forms them from its details (features/vehicles `mainPhoto`).
+        const link = advert && vehiclePhotoData(advert, '').seoLinkM;
+        return link ? sourcesFromSizedLink(link, SEO_LINK_SIZES) : null;
+      },
       // As the catalog routes name them (routes/catalogs.ts), which the page's chips read.
       realtyPlace: (kind, parent, id, language) => {
         const [list, source] =

@@ -127,6 +127,13 @@ export interface PagePreloads {
    */
   readonly vehicleResults?: (query: VehicleSearchQuery) => readonly number[];
   /**
+   * The sources a vehicle card's photo offers (features/vehicles `mainPhoto`: its details'
+   * `photoData`, root-relative), null for an advert without photos (embedded mode). The first
+   * card's photo is preloaded: it is a wide screen's largest paint, and a card knew it only once
+   * the app had rendered it.
+   */
+  readonly vehicleCardPhoto?: (id: number) => PhotoSources | null;
+  /**
    * A place's name in `language` as the real-estate catalogs the page loads name it: a region
    * (`parent` 0), a city of the region `parent`, a district of the city `parent`; null when the
    * catalog lacks it (embedded mode).
@@ -365,7 +372,10 @@ function converterResults(search: string, language: PageLanguage): string | unde
   return converterFormHtml(language) ?? undefined;
 }
 
-/** The photo a page paints largest: an advert's first, or the first realty card's. */
+/**
+ * The photo a page paints largest: an advert's first, or the first realty card's (a vehicle
+ * card's is its details', largestPhotoSources).
+ */
 function largestPhoto(
   route: string,
   pathname: string,
@@ -393,6 +403,12 @@ function largestPhotoSources(
   cards: readonly number[],
   preloads: PagePreloads,
 ): { sources: PhotoSources; sizes: string; count: number } | null | undefined {
+  if (route === '/vehicles') {
+    const first = cards[0];
+    if (first === undefined || !preloads.vehicleCardPhoto) return undefined;
+    const sources = preloads.vehicleCardPhoto(first);
+    return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1 };
+  }
   const photo = largestPhoto(route, pathname, cards);
   if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
   const first = preloads.advertPhoto(photo.kind, photo.id);

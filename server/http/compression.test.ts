@@ -17,7 +17,13 @@ import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema, type RealtyInfo } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
-import { CARD_PHOTO_SIZES, GALLERY_SIZES, sourcesFromFile } from '../../src/lib/photo-sources';
+import {
+  CARD_PHOTO_SIZES,
+  GALLERY_SIZES,
+  SEO_LINK_SIZES,
+  sourcesFromFile,
+  sourcesFromSizedLink,
+} from '../../src/lib/photo-sources';
 import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { COMPRESS_THRESHOLD } from '../app';
 import { DEFAULT_DEMO_KEY } from '../seed/accounts';
@@ -198,6 +204,23 @@ describe('embedded mode', () => {
         ...ids.slice(0, 2).map((id) => `/api/auto/info?${KEY}&auto_id=${id}${langId}`),
         ...preloadsOf(vehicles.body.toString()).slice(2),
       ]);
+      // And the first card's photo, as the card offers it from those details: a wide screen's
+      // largest paint, which the card asked for only once the app had rendered it.
+      const info = autoInfoSchema.parse(
+        JSON.parse(
+          (
+            await rawGet(origin, `/api/auto/info?${KEY}&auto_id=${ids[0]}${langId}`)
+          ).body.toString(),
+        ),
+      );
+      const offered = sourcesFromSizedLink(info.photoData?.seoLinkM ?? '', SEO_LINK_SIZES);
+      expect(offered).not.toBeNull();
+      const photo =
+        /<link rel="preload" as="image"[^>]* imagesrcset="([^"]+)" imagesizes="([^"]+)">/.exec(
+          localised.body.toString(),
+        );
+      // Root-relative in the page, absolute in the answer: the same files on this origin.
+      expect(photo?.slice(1)).toEqual([offered?.webp.replaceAll(origin, ''), CARD_PHOTO_SIZES]);
     }
     // Without a language the app redirects first: the catalogs' language is not known yet.
     const orders = await rawGet(origin, '/orders');

@@ -13,9 +13,15 @@ export const GALLERY_SIZES = '(max-width: 48rem) 100vw, 48rem';
 
 /**
  * A result card's photo: a card is a column of the results grid, the whole width on a phone,
- * about 18rem beside. The server preloads a realty search's first card photo with these.
+ * about 18rem beside. The server preloads a search's first card photo with these.
  */
 export const CARD_PHOTO_SIZES = '(max-width: 40rem) calc(100vw - 3rem), 20rem';
+
+/**
+ * The sizes a vehicle's `photoData` links (`seoLinkSX`, `M`, `B`, `F`): its card offers these,
+ * and the server preloads a vehicle search's first card photo with them (app-page.ts).
+ */
+export const SEO_LINK_SIZES: readonly PhotoSizeName[] = ['sx', 'm', 'b', 'f'];
 
 export interface PhotoSources {
   /** `srcset` of the JPEG files (every browser). */

@@ -11,6 +11,7 @@ import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import {
   CARD_PHOTO_SIZES,
+  SEO_LINK_SIZES,
   sourcesFromSizedLink,
   type PhotoSources,
 } from '../../../lib/photo-sources';
@@ -84,8 +85,8 @@ export function mainPhoto(info: AutoInfo | undefined): PhotoSources | null | und
   if (!info) return undefined;
   const link = info.photoData?.seoLinkM;
   if (!link || info.photoData?.count === 0) return null;
-  // The four sizes photoData links (sx, m, b, f): a card never shows wider than f.
-  return sourcesFromSizedLink(link, ['sx', 'm', 'b', 'f']);
+  // The four sizes photoData links: a card never shows wider than f.
+  return sourcesFromSizedLink(link, SEO_LINK_SIZES);
 }
 
 export function advertTitle(id: string, info: AutoInfo | undefined): string {

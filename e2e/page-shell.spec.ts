@@ -241,6 +241,35 @@ test('a chip’s “×” and “Clear all” pressed on the frame before the ap
   await expect(remove).toHaveCount(0);
 });
 
+for (const [path, names] of [
+  ['/uk/vehicles?marka_id[0]=79&state[0]=10&city[0]=10', 'Toyota|Київська, Київ'],
+  ['/en/realty?state_id=10&city_id=10', 'Kyiv region|Kyiv'],
+] as const) {
+  test(`a search link’s chips are named from their first paint, never “#id” first: ${path}`, async ({
+    page,
+  }) => {
+    // Every set of chip labels the page shows, from the frame's (realty) or the app's first.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { chipStates: seen });
+      new MutationObserver(() => {
+        const chips = [...document.querySelectorAll('main .chip > span')];
+        const labels = chips.map((chip) => chip.textContent).join('|');
+        if (labels && seen.at(-1) !== labels) seen.push(labels);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await expect(
+      page.getByRole('list', { name: /^(Active filters|Активні фільтри)$/ }).getByRole('listitem'),
+    ).toHaveText(names.split('|').map((name) => `${name}×`));
+    // The route waited for the chips' catalogs (preloaded once the frame had painted).
+    expect(
+      await page.evaluate(() => (window as unknown as { chipStates: string[] }).chipStates),
+    ).toEqual([names]);
+  });
+}
+
 /**
  * What the top of a realty search shows, and where: the count line, the filters' button and
  * chips, the first card's title and photo (the phone's largest paint).

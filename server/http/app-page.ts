@@ -9,8 +9,9 @@
  * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
  *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
  *   for the page's address (and, in embedded mode, the orders). The app's own fetch of the
- *   same URL is then answered from the preload. Requests that come next (the orders' catalogs)
- *   wait in a `<template>` that the entry moves into the head once the frame has painted;
+ *   same URL is then answered from the preload. Requests that come next (the catalogs the
+ *   orders' table or a search's chips name things from) wait in a `<template>` that the entry
+ *   moves into the head once the frame has painted;
  * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
  *   paints from the HTML and the stylesheet; the scripts are then fetched at low priority, so
  *   that they do not hold back the stylesheet.
@@ -60,6 +61,8 @@ import {
   type AdvertShell,
   type PageLanguage,
 } from './page-shell';
+import { placeCatalogPaths } from '../../src/features/realty/chip-catalogs';
+import { chipCatalogPaths } from '../../src/features/vehicles/chip-catalogs';
 import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
@@ -248,20 +251,31 @@ function dataRequests(
 /**
  * The requests `route` makes next, which the entry preloads once the frame has painted
  * (src/main.tsx): the orders page's region catalog and the city catalog of each region its
- * orders deliver to, which it waits for before its table. Listed with the first requests, their
- * two dozen fetches cost the browser a few milliseconds each before it could paint the frame
- * (about 200 ms on a phone, issue 21); after the paint they still arrive long before the app
- * asks for them.
+ * orders deliver to, which it waits for before its table; the catalogs a search's chips are
+ * named from, which its route waits for. Listed with the first requests, the orders' two dozen
+ * fetches cost the browser a few milliseconds each before it could paint the frame (about
+ * 200 ms on a phone, issue 21); after the paint they still arrive long before the app asks for
+ * them.
  */
 function afterPaintRequests(
   route: string,
+  search: string,
   preloads: PagePreloads,
   language: PageLanguage | undefined,
 ): string[] {
-  if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
-  if (!language || !preloads.orderRegions) return [];
   // The catalogs as src/api/catalog-queries.ts asks for them: names in the page's language.
+  if (!language) return [];
   const langId = categories.query.encode({ langId: LANG_IDS[language] });
+  const catalog = (path: string) => apiUrl(path, langId, preloads.apiKey);
+  if (route === '/vehicles') {
+    return chipCatalogPaths(decodeVehicleSearch(parseQueryString(search)).query).map(catalog);
+  }
+  if (route === '/realty') {
+    const places = placeCatalogPaths(decodeRealtySearch(parseQueryString(search)).query);
+    return Object.values(places).flatMap((path) => (path ? [catalog(path)] : []));
+  }
+  if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
+  if (!preloads.orderRegions) return [];
   return [
     apiUrl(routePath(states), langId, preloads.apiKey),
     ...preloads
@@ -530,7 +544,7 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
       ].map(fetchLink);
-      const later = afterPaintRequests(route, preloads, language).map(fetchLink);
+      const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language

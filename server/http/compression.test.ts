@@ -203,6 +203,8 @@ describe('embedded mode', () => {
         ...preloadsOf(vehicles.body.toString()).slice(0, 2),
         ...ids.slice(0, 2).map((id) => `/api/auto/info?${KEY}&auto_id=${id}${langId}`),
         ...preloadsOf(vehicles.body.toString()).slice(2),
+        // After the paint, the makes the chip is named from.
+        `/api/auto/categories/1/marks?${KEY}${langId}`,
       ]);
       // And the first card's photo, as the card offers it from those details: a wide screen's
       // largest paint, which the card asked for only once the app had rendered it.
@@ -257,6 +259,28 @@ describe('embedded mode', () => {
     // An address the app does not know gets the page as built.
     const other = await rawGet(origin, '/no/such/page');
     expect(other.body.equals(readFileSync(join(build, 'index.html')))).toBe(true);
+  });
+
+  it('preloads the catalogs a search’s chips are named from, once the frame has painted', async () => {
+    const later = async (path: string) => {
+      const page = (await rawGet(origin, path)).body.toString();
+      return preloadsOf(
+        /<template id="preloads-after-paint">(.*?)<\/template>/.exec(page)?.[1] ?? '',
+      );
+    };
+    // As the app's loader asks for them (chip-catalogs.ts), in the page's language.
+    expect(await later('/uk/vehicles?marka_id[0]=79&model_id[0]=703&state[0]=10')).toEqual([
+      `/api/auto/categories/1/marks?${KEY}`,
+      `/api/auto/categories/1/marks/79/models?${KEY}`,
+      `/api/auto/states?${KEY}`,
+    ]);
+    expect(await later('/en/realty?state_id=10&city_id=10&district_id[0]=15')).toEqual([
+      `/api/dom/states?${KEY}&langId=3`,
+      `/api/dom/cities/10?${KEY}&langId=3`,
+      `/api/dom/cities_districts/10?${KEY}&langId=3`,
+    ]);
+    // No chip named from a catalog, nothing to preload.
+    expect(await later('/uk/vehicles?price_ot=1000')).toEqual([]);
   });
 
   it('lists a route’s stylesheet before every preload', async () => {

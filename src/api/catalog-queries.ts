@@ -28,6 +28,8 @@ function catalog(path: string) {
 
 export const catalogQueries = {
   all: ['catalogs'] as const,
+  /** Any catalog by its path (`/auto/categories/1/marks`), as the others name it. */
+  byPath: (path: string) => catalog(path),
   categories: () => catalog(routePath(routes.categories)),
   bodystyles: (category: number) => catalog(routePath(routes.bodystyles, { category })),
   marks: (category: number) => catalog(routePath(routes.marks, { category })),

@@ -11,9 +11,11 @@ import {
   type RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
 import { prepareFormats } from '../../lib/format';
+import { catalogQueries } from '../../api/catalog-queries';
 import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { realtyQueries } from './api/realty-queries';
+import { placeCatalogPaths } from './chip-catalogs';
 
 export const realtyCodec: QueryCodec<RealtySearchQuery> = {
   decode: decodeRealtySearch,
@@ -23,16 +25,19 @@ export const realtyCodec: QueryCodec<RealtySearchQuery> = {
 export function realtySearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
     prepareFormats();
-    // The first cards' details too (on a first load, the server's preloads): the page then
-    // shows them as the server's frame painted them, not as titles without photos first.
-    await dataThenOrTimeout(
-      client,
-      realtyQueries.search(decodeRequest(realtyCodec, request)),
-      ({ items }) =>
-        items
-          .slice(0, REALTY_FIRST_CARDS)
-          .map((id) => client.prefetchQuery(realtyQueries.info(id))),
+    const query = decodeRequest(realtyCodec, request);
+    // The first cards' details and the chips' place names too (on a first load, the server's
+    // preloads): the page then shows them as the server's frame painted them, not as titles
+    // without photos, or chips named "#10", first.
+    const places = Object.values(placeCatalogPaths(query)).flatMap((path) =>
+      path ? [client.prefetchQuery(catalogQueries.byPath(path))] : [],
     );
+    await dataThenOrTimeout(client, realtyQueries.search(query), ({ items }) => [
+      ...places,
+      ...items
+        .slice(0, REALTY_FIRST_CARDS)
+        .map((id) => client.prefetchQuery(realtyQueries.info(id))),
+    ]);
     return null;
   };
 }

@@ -10,9 +10,11 @@ import {
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../api/contracts/vehicle-search-query';
+import { catalogQueries } from '../../api/catalog-queries';
 import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
+import { chipCatalogPaths } from './chip-catalogs';
 import { loadMoreFilters } from './components/load-more-filters';
 import { countMoreFilters, toFormValues } from './vehicle-search-params';
 import { prepareFormats } from '../../lib/format';
@@ -23,9 +25,9 @@ export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
 };
 
 /**
- * The address changes when the results and their first cards' details are in (or after a short
- * wait, see route-data): on a first load the server has preloaded both, and the page shows
- * those cards whole at once. A link that sets one of "More filters" has that panel's code
+ * The address changes when the results, their first cards' details and the chips' catalogs are
+ * in (or after a short wait, see route-data): on a first load the server has preloaded them, and
+ * the page shows those cards whole and the chips named at once. A link that sets one of "More filters" has that panel's code
  * fetched alongside, so that the page opens with it filled rather than a placeholder first.
  */
 export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
@@ -36,11 +38,16 @@ export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
         ? loadMoreFilters().catch(() => undefined) // the section offers a retry
         : undefined;
     prepareFormats();
-    const results = dataThenOrTimeout(client, vehicleQueries.search(query), ({ result }) =>
-      result.search_result.ids
+    // The chips' names come in the same wait (on a first load, the server's preloads).
+    const catalogs = chipCatalogPaths(query).map((path) =>
+      client.prefetchQuery(catalogQueries.byPath(path)),
+    );
+    const results = dataThenOrTimeout(client, vehicleQueries.search(query), ({ result }) => [
+      ...catalogs,
+      ...result.search_result.ids
         .slice(0, VEHICLE_FIRST_CARDS)
         .map((id) => client.prefetchQuery(vehicleQueries.info(id))),
-    );
+    ]);
     await Promise.all([results, panel]);
     return null;
   };

@@ -23,6 +23,7 @@ import { formatCount, formatAdverts } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { realtyQueries } from '../api/realty-queries';
+import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
 import { realtyCodec } from '../realty-route';
 import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
@@ -46,14 +47,15 @@ export default function RealtySearchPage() {
   const count = search.data?.count ?? 0;
   const pageCount = Math.ceil(count / REALTY_PAGE_SIZE);
 
-  const states = useQuery({ ...catalogQueries.domStates(), enabled: query.state_id !== undefined });
+  const places = placeCatalogPaths(query);
+  const states = useQuery({ ...catalogQueries.domStates(), enabled: !!places.states });
   const cities = useQuery({
-    ...catalogQueries.domCities(query.state_id ?? 0),
-    enabled: query.state_id !== undefined,
+    ...catalogQueries.byPath(places.cities ?? ''),
+    enabled: !!places.cities,
   });
   const districts = useQuery({
-    ...catalogQueries.domDistricts(query.city_id ?? 0),
-    enabled: query.district_id.length > 0 && query.city_id !== undefined,
+    ...catalogQueries.byPath(places.districts ?? ''),
+    enabled: !!places.districts,
   });
   const chips = describeRealtyFilters(query, {
     state: (id) => catalogName(states.data, id),

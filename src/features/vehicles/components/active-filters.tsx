@@ -4,9 +4,10 @@ import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { Chips } from '../../../components/ui/chips';
+import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
 
-type CatalogOptions = ReturnType<typeof catalogQueries.cities>;
+type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;
 
 /**
  * A few catalogs at once, each read from (and kept in) its own cache entry. One query for the
@@ -15,59 +16,26 @@ type CatalogOptions = ReturnType<typeof catalogQueries.cities>;
 function useCatalogs(catalogs: readonly CatalogOptions[]) {
   const client = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['catalog-set', ...catalogs.map((catalog) => catalog.queryKey[1])],
+    // Each catalog's key names its language: a switch reads the set anew.
+    queryKey: ['catalog-set', ...catalogs.map((catalog) => catalog.queryKey)],
     queryFn: () => Promise.all(catalogs.map((catalog) => client.fetchQuery(catalog))),
+    // The set from the catalogs in the cache (the route's loader fetched them): the first
+    // render names the chips, instead of "#id" for as long as the set takes to resolve.
+    initialData: () => {
+      const cached = catalogs.map((catalog) => client.getQueryData(catalog.queryKey));
+      return cached.every((items) => items !== undefined) ? cached : undefined;
+    },
     enabled: catalogs.length > 0,
     staleTime: Infinity,
   });
   return data ?? [];
 }
 
-/** Names for the chips, from the catalogs (each fetched once per session). */
+/** Names for the chips, from the catalogs they read (each fetched once per session). */
 function useNames(query: VehicleSearchQuery): Names {
-  const category = query.category_id || 1;
-  const categories = useQuery(catalogQueries.categories());
-  const bodystyles = useQuery(catalogQueries.bodystyles(category));
-  const marks = useQuery({
-    ...catalogQueries.marks(category),
-    enabled: query.makes.length > 0 || !!query.exchange_marka_id,
-  });
-  const countries = useQuery({
-    ...catalogQueries.countries(),
-    enabled: query.makes.some((m) => m.brandOrigin) || !!query.matched_country,
-  });
-  const drives = useQuery({
-    ...catalogQueries.driveTypes(category),
-    enabled: (query.drives ?? []).length > 0,
-  });
-  const colors = useQuery({ ...catalogQueries.colors(), enabled: (query.colors ?? []).length > 0 });
-  const states = useQuery({ ...catalogQueries.states(), enabled: query.regions.length > 0 });
-  const fuels = useQuery(catalogQueries.fuels());
-  const gearboxes = useQuery(catalogQueries.gearboxes(category));
-  const options = useQuery({
-    ...catalogQueries.options(category),
-    enabled: query.auto_options.length > 0,
-  });
-  const makeIds = [
-    ...new Set([...query.makes.map((m) => m.marka_id ?? 0), query.exchange_marka_id ?? 0]),
-  ].filter(Boolean);
-  const models = useCatalogs(makeIds.map((make) => catalogQueries.models(category, make)));
-  const stateIds = [...new Set(query.regions.map((r) => r.state ?? 0))].filter(Boolean);
-  const cities = useCatalogs(stateIds.map((state) => catalogQueries.cities(state)));
-  return {
-    category: (id) => catalogName(categories.data, id),
-    bodystyle: (id) => catalogName(bodystyles.data, id),
-    make: (id) => catalogName(marks.data, id),
-    model: (make, id) => catalogName(models[makeIds.indexOf(make)], id),
-    country: (id) => catalogName(countries.data, id),
-    state: (id) => catalogName(states.data, id),
-    city: (state, id) => catalogName(cities[stateIds.indexOf(state)], id),
-    fuel: (id) => catalogName(fuels.data, id),
-    gearbox: (id) => catalogName(gearboxes.data, id),
-    option: (id) => catalogName(options.data, id),
-    drive: (id) => catalogName(drives.data, id),
-    color: (id) => catalogName(colors.data, id),
-  };
+  const paths = chipCatalogPaths(query);
+  const catalogs = useCatalogs(paths.map((path) => catalogQueries.byPath(path)));
+  return catalogNames(query, (path, id) => catalogName(catalogs[paths.indexOf(path)], id));
 }
 
 interface ActiveFiltersProps {

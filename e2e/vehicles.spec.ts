@@ -64,13 +64,14 @@ test.describe('vehicle search', () => {
   test('a search link opens with its first cards whole, their details asked for once', async ({
     page,
   }) => {
-    // Every state the first card goes through, from the app's first render of it.
+    // Every state the first card goes through, from the app's first render of it (the app's
+    // links carry `data-discover`; the frame's card, painted before, waits for the app).
     await page.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { firstCardStates: seen });
       new MutationObserver(() => {
         const card = document.querySelector('main article');
-        if (!card) return;
+        if (!card?.querySelector('a[data-discover]')) return;
         const state = card.querySelector('.card__facts') ? 'details' : 'waiting for details';
         if (seen.at(-1) !== state) seen.push(state);
       }).observe(document, { subtree: true, childList: true, characterData: true });

@@ -187,7 +187,16 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
         return advert ? realtyTitle(realtyInfo(advert, '', LANG_IDS[language]), language) : null;
       },
       realtyResults: (query) => options.store.realty.search(query),
-      vehicleResults: (query) => options.store.vehicles.search(query).ids,
+      vehicleResults: (query) => options.store.vehicles.search(query),
+      // As the chips' catalogs name them (routes/catalogs.ts: makes and models).
+      vehicleName: (category, mark, model, language) => {
+        if (model !== undefined) {
+          return catalog.models(category, mark).find((item) => item.value === model)?.name ?? null;
+        }
+        const marks = catalog.marks(category);
+        if (!marks.some((item) => item.value === mark)) return null;
+        return localizedName(marks, NAME_SOURCES.brands, LANG_IDS[language], mark);
+      },
       vehicleCardPhoto: (id) => {
         const advert = options.store.vehicle(id);
         // As the card forms them from its details (features/vehicles `mainPhoto`).

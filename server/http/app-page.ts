@@ -68,6 +68,7 @@ import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
 import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
+import { vehicleResultsHtml } from './vehicle-results-frame';
 
 /**
  * Chunks a route loads on demand right after its page, preloaded with it so that they do not
@@ -128,7 +129,20 @@ export interface PagePreloads {
    * then preloaded, which the route's loader waits for (a card asks for its details only once
    * the app has laid it out).
    */
-  readonly vehicleResults?: (query: VehicleSearchQuery) => readonly number[];
+  readonly vehicleResults?: (query: VehicleSearchQuery) => {
+    readonly count: number;
+    readonly ids: readonly number[];
+  };
+  /**
+   * A make's name in `language` (or with `model`, a model's) as the catalogs the search's chips
+   * read name it, null when the catalog lacks it (embedded mode): the frame's chips.
+   */
+  readonly vehicleName?: (
+    category: number,
+    mark: number,
+    model: number | undefined,
+    language: PageLanguage,
+  ) => string | null;
   /**
    * The sources a vehicle card's photo offers (features/vehicles `mainPhoto`: its details'
    * `photoData`, root-relative), null for an advert without photos (embedded mode). The first
@@ -313,19 +327,61 @@ function realtyAnswer(
   }
 }
 
-/**
- * The first cards of the vehicle search at the address query `search`, when the server can run
- * it (see `vehicleResults`); none on another route.
- */
-function vehicleCards(route: string, search: string, preloads: PagePreloads): readonly number[] {
-  if (route !== '/vehicles' || !preloads.vehicleResults) return [];
+/** A vehicle search the server ran for a page: its query, whether the address was clean, its answer. */
+interface VehicleAnswer {
+  readonly query: VehicleSearchQuery;
+  /** No parameter the app would put a notice above the results for. */
+  readonly clean: boolean;
+  readonly count: number;
+  readonly ids: readonly number[];
+}
+
+/** The vehicle search at the address query `search`, when the server can run it. */
+function vehicleAnswer(
+  route: string,
+  search: string,
+  preloads: PagePreloads,
+): VehicleAnswer | undefined {
+  if (route !== '/vehicles' || !preloads.vehicleResults) return undefined;
   try {
-    const { query } = decodeVehicleSearch(parseQueryString(search));
-    return preloads.vehicleResults(query).slice(0, VEHICLE_FIRST_CARDS);
+    const { query, issues, unknown } = decodeVehicleSearch(parseQueryString(search));
+    const clean = issues.length === 0 && unknown.length === 0;
+    return { query, clean, ...preloads.vehicleResults(query) };
   } catch {
     // A preload only saves time: a search the store cannot run is the API's to answer.
-    return [];
+    return undefined;
   }
+}
+
+/**
+ * The results' part of a vehicle search's frame (vehicle-results-frame.ts), when the server can
+ * form it exactly: every first card's title and photo known, nothing the app would add above.
+ */
+function vehicleResults(
+  answer: VehicleAnswer | undefined,
+  cards: readonly number[],
+  language: PageLanguage,
+  preloads: PagePreloads,
+): string | undefined {
+  const { vehicleTitle, vehicleCardPhoto, vehicleName } = preloads;
+  if (!answer?.clean || !vehicleTitle || !vehicleCardPhoto || !vehicleName) return undefined;
+  const frameCards: FrameCard[] = [];
+  for (const id of cards) {
+    const title = vehicleTitle(id, language);
+    if (title === null) return undefined;
+    frameCards.push({ id, title, photo: vehicleCardPhoto(id) });
+  }
+  const category = answer.query.category_id || 1;
+  const html = vehicleResultsHtml(
+    {
+      query: answer.query,
+      count: answer.count,
+      cards: frameCards,
+      name: (mark, model) => vehicleName(category, mark, model, language),
+    },
+    language,
+  );
+  return html ?? undefined;
 }
 
 /**
@@ -407,6 +463,18 @@ function largestPhoto(
   }
 }
 
+/** Where the filters stand beside the results (styles.css: `.search-layout` above 60rem). */
+const SIDEBAR_LAYOUT = 'not all and (max-width: 60rem)';
+
+interface LargestPhoto {
+  readonly sources: PhotoSources;
+  readonly sizes: string;
+  /** How many photos its advert's gallery holds. */
+  readonly count: number;
+  /** The screens where it is in the first view, if not all. */
+  readonly media?: string;
+}
+
 /**
  * The photo a page paints largest, as the sources its `<picture>` offers, and their sizes; and
  * how many photos its advert's gallery holds.
@@ -416,12 +484,17 @@ function largestPhotoSources(
   pathname: string,
   cards: readonly number[],
   preloads: PagePreloads,
-): { sources: PhotoSources; sizes: string; count: number } | null | undefined {
+  vehicles: VehicleAnswer | undefined,
+): LargestPhoto | null | undefined {
   if (route === '/vehicles') {
     const first = cards[0];
     if (first === undefined || !preloads.vehicleCardPhoto) return undefined;
     const sources = preloads.vehicleCardPhoto(first);
-    return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1 };
+    // Below one make's market price a phone's first card is out of the first view: fetched
+    // first there, the photo held back the stylesheet and the paint (applied 4G, 110 ms).
+    const oneMake = vehicles?.query.makes.filter((row) => row.marka_id).length === 1;
+    const media = oneMake ? SIDEBAR_LAYOUT : undefined;
+    return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1, ...(media && { media }) };
   }
   const photo = largestPhoto(route, pathname, cards);
   if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
@@ -434,10 +507,11 @@ function largestPhotoSources(
  * The preload of the photo a page paints largest, in the format and sizes its `<picture>`
  * offers first (src/components/ui/photo.tsx), so that the browser picks the same file.
  */
-function photoLink(photo: { sources: PhotoSources; sizes: string } | null | undefined): string {
+function photoLink(photo: LargestPhoto | null | undefined): string {
   if (!photo) return '';
   return [
     '<link rel="preload" as="image" type="image/webp" fetchpriority="high"',
+    ...(photo.media ? [`media="${escapeHtml(photo.media)}"`] : []),
     `imagesrcset="${escapeHtml(photo.sources.webp)}" imagesizes="${escapeHtml(photo.sizes)}">`,
   ].join(' ');
 }
@@ -533,11 +607,13 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
   return {
     routes: [...codeLinks.keys()],
     page(route, pathname, search, language) {
-      // The realty search runs once for its cards' details, the first card's photo and the frame.
+      // A search runs once for its cards' details, the first card's photo and the frame.
       const realty = language ? realtyAnswer(route, search, preloads) : undefined;
+      const vehicles = language ? vehicleAnswer(route, search, preloads) : undefined;
       const cards =
         realty?.items.slice(0, REALTY_FIRST_CARDS) ??
-        (language ? vehicleCards(route, search, preloads) : []);
+        vehicles?.ids.slice(0, VEHICLE_FIRST_CARDS) ??
+        [];
       const fetchLink = (url: string) =>
         `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
       const data = [
@@ -545,7 +621,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
         ...dataRequests(route, pathname, search, preloads, language, cards),
       ].map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
-      const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
+      const photo = language
+        ? largestPhotoSources(route, pathname, cards, preloads, vehicles)
+        : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
@@ -578,7 +656,9 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
           ? ordersResults(search, language, preloads)
           : route === '/converter'
             ? converterResults(search, language)
-            : realtyResults(realty, cards, language, preloads);
+            : route === '/vehicles'
+              ? vehicleResults(vehicles, cards, language, preloads)
+              : realtyResults(realty, cards, language, preloads);
       const frame = shells.shell(route, pathname, search, language, advert, results);
       const root = `<div id="root">${frame}</div>`;
       const localized = top

@@ -223,6 +223,9 @@ describe('embedded mode', () => {
         );
       // Root-relative in the page, absolute in the answer: the same files on this origin.
       expect(photo?.slice(1)).toEqual([offered?.webp.replaceAll(origin, ''), CARD_PHOTO_SIZES]);
+      // Below one make's market price a phone's first card is out of the first view: the
+      // photo is preloaded where the filters stand beside the results only.
+      expect(photo?.[0]).toContain(' media="not all and (max-width: 60rem)" ');
     }
     // Without a language the app redirects first: the catalogs' language is not known yet.
     const orders = await rawGet(origin, '/orders');
@@ -482,6 +485,61 @@ describe('embedded mode', () => {
     // No such advert: the app says so; the frame guesses nothing.
     const missing = (await rawGet(origin, '/en/realty/999999999')).body.toString();
     expect(missing).toContain('<main class="page advert" id="main"></main>');
+  });
+
+  it('paints a vehicle search down to its first cards in its frame, as the app first shows it', async () => {
+    const nameIn = async (path: string, id: number) =>
+      catalogSchema.parse((await server.call(path)).body).find((item) => item.value === id)!.name;
+    const make = await nameIn('/auto/categories/1/marks', 79);
+    const model = await nameIn('/auto/categories/1/marks/79/models', 703);
+    const query = 'marka_id[0]=79&model_id[0]=703&order_by=2&countpage=20';
+    const search = vehicleSearchArrayFormSchema.parse(
+      (await server.call(`/auto/search?${query}`)).body,
+    )[0].result.search_result;
+    expect(search.ids.length).toBeGreaterThan(2);
+    const page = (await rawGet(origin, `/en/vehicles?${query}`)).body.toString();
+    const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
+    expect(main).toContain('data-before-app="filters">Show filters (1)</button>');
+    expect(main).toContain(
+      `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${new Intl.NumberFormat('en').format(search.count)} adverts</p>`,
+    );
+    // The toolbar as chosen, inert until the app's replaces it.
+    expect(main).toMatch(
+      /<label class="inline-field" inert>Sort<select class="input"><option value="0">Relevance<\/option><option value="2" selected>Price: low to high<\/option>/,
+    );
+    expect(main).toContain('<option value="20" selected>20</option>');
+    // The chip names the make and model as the chips' catalogs do; the market price's box.
+    expect(main).toContain(
+      `<li class="chip"><span>${make} ${model}</span><button type="button" class="chip__remove" aria-label="Remove filter: ${make} ${model}" data-before-app="chip-0">×</button></li>`,
+    );
+    expect(main).toContain(
+      '<h3 class="market-price__title" id="market-price-title">Market price</h3>',
+    );
+    // The first two cards, titled as the app titles them, their details to come.
+    const cards = [
+      ...main.matchAll(/<article class="card" aria-labelledby="advert-(\d+)">(.*?)<\/article>/g),
+    ];
+    expect(cards.map((card) => card[1])).toEqual(search.ids.slice(0, 2));
+    const info = autoInfoSchema.parse(
+      (await server.call(`/auto/info?auto_id=${search.ids[0]}&langId=3`)).body,
+    );
+    expect(cards[0]![2]).toContain(
+      `<a href="/en/vehicles/${search.ids[0]}">${info.title}, ${info.autoData.year}</a></h3>`,
+    );
+    expect(cards[0]![2]).toContain('<p class="card__note" aria-hidden="true">Loading details…</p>');
+    // What the frame cannot form exactly leaves the bare frame: a filter whose chip the server
+    // does not name, a make the catalog lacks, a parameter the app puts a notice up for.
+    for (const other of [
+      'marka_id[0]=79&s_yers[0]=2010',
+      'price_ot=1000',
+      'marka_id[0]=999999',
+      'marka_id[0]=79&colour=red',
+    ]) {
+      const bare = (await rawGet(origin, `/en/vehicles?${other}`)).body.toString();
+      expect(bare, other).toContain(
+        '<main class="page page--search" id="main"><h1>Vehicle search</h1></main>',
+      );
+    }
   });
 
   it('paints a real-estate search down to its first cards in its frame, as the app shows it', async () => {

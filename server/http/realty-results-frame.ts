@@ -67,7 +67,7 @@ function chipLabels(frame: RealtyResultsFrame): string[] | null {
 }
 
 /** The card's photo as src/components/ui/photo.tsx offers it; the first loads at once. */
-function cardPhoto(photo: PhotoSources | null, first: boolean, noPhoto: string): string {
+export function cardPhoto(photo: PhotoSources | null, first: boolean, noPhoto: string): string {
   if (!photo) {
     return `<div class="photo photo--empty"><span class="photo__missing">${escapeHtml(noPhoto)}</span></div>`;
   }

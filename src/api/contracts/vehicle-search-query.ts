@@ -51,6 +51,8 @@ export type FuelCycle = (typeof FUEL_CYCLES)[number];
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The page sizes the search page offers (and the size a link asked for, if another). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /**
  * The cards at the top of a page of results whose details the page's first load has before the

@@ -18,7 +18,6 @@ import {
 
 export const MAX_MAKE_ROWS = 10;
 export const MAX_REGION_ROWS = 10;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const makeRowSchema = z
   .object({

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import {
   effectivePageSize,
   ORDER_BY,
+  PAGE_SIZES,
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
 import { useCredentials } from '../../../api/use-credentials';
@@ -30,7 +31,7 @@ import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
-import { PAGE_SIZES, toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
+import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { PasteLink } from './paste-link';

@@ -67,7 +67,8 @@ import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
-import { realtyResultsHtml, type FrameCard } from './realty-results-frame';
+import { realtyResultsHtml } from './realty-results-frame';
+import type { FrameCard } from './search-page-frame';
 import { vehicleResultsHtml } from './vehicle-results-frame';
 
 /**

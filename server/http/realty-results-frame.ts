@@ -17,18 +17,15 @@
  */
 import type { RealtySearchQuery } from '../../src/api/contracts/realty-search-query';
 import { REALTY_PAGE_SIZE } from '../../src/api/contracts/realty-search-query';
-import { BEFORE_APP_ATTRIBUTE, CLEAR_ALL_PRESS, chipPress } from '../../src/lib/before-app';
-import { CARD_PHOTO_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
-import { searchPageHtml, statusLineHtml } from './search-page-frame';
-
-/** A first card: the advert's title as the app forms it, its main photo (null: it has none). */
-export interface FrameCard {
-  readonly id: number;
-  readonly title: string;
-  readonly photo: PhotoSources | null;
-}
+import {
+  chipsHtml,
+  frameCardsHtml,
+  searchPageHtml,
+  statusLineHtml,
+  type FrameCard,
+} from './search-page-frame';
 
 export interface RealtyResultsFrame {
   readonly query: RealtySearchQuery;
@@ -66,22 +63,6 @@ function chipLabels(frame: RealtyResultsFrame): string[] | null {
   return labels.every((label) => label !== null) ? labels : null;
 }
 
-/** The card's photo as src/components/ui/photo.tsx offers it; the first loads at once. */
-export function cardPhoto(photo: PhotoSources | null, first: boolean, noPhoto: string): string {
-  if (!photo) {
-    return `<div class="photo photo--empty"><span class="photo__missing">${escapeHtml(noPhoto)}</span></div>`;
-  }
-  const sizes = escapeHtml(CARD_PHOTO_SIZES);
-  return [
-    '<picture class="photo">',
-    `<source type="image/webp" srcset="${escapeHtml(photo.webp)}" sizes="${sizes}">`,
-    `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.jpeg)}" sizes="${sizes}"`,
-    // As the app's cards: the first photo at once (the page's largest paint), the rest lazily.
-    ` alt="" width="640" height="480"${first ? '' : ' loading="lazy"'} decoding="async">`,
-    '</picture>',
-  ].join('');
-}
-
 /**
  * The search's part of the page (inside `<main>`, after the `<h1>`) in `language`, or null when
  * the server cannot form it exactly.
@@ -108,35 +89,12 @@ export function realtyResultsHtml(
             REALTY_PAGE_SIZE,
           })
         : '',
-    activeFilters: appMessage(language, 'Active filters'),
-    clearAll: appMessage(language, 'Clear all'),
-    noPhoto: appMessage(language, 'No photo'),
-    loading: appMessage(language, 'Loading details…'),
   };
-  const removes = chips.map((label) => appMessage(language, 'Remove filter: {0}', { 0: label }));
   const t = (word: string | null): string => escapeHtml(word ?? '');
-  if (Object.values(words).includes(null) || removes.includes(null)) return null;
+  const chipList = chipsHtml(language, chips);
+  const cards = frameCardsHtml(language, frame.cards, 'realty', 'realty');
+  if (Object.values(words).includes(null) || chipList === null || cards === null) return null;
 
-  const chipList = chips.length
-    ? [
-        `<div class="chips"><ul aria-label="${t(words.activeFilters)}">`,
-        ...chips.map(
-          (label, index) =>
-            // Marked, as Clear all is, so that a press before the app runs is done once it does.
-            `<li class="chip"><span>${t(label)}</span><button type="button" class="chip__remove" aria-label="${t(removes[index] ?? null)}" ${BEFORE_APP_ATTRIBUTE}="${chipPress(index)}">×</button></li>`,
-        ),
-        `</ul><button type="button" class="button button--quiet" ${BEFORE_APP_ATTRIBUTE}="${CLEAR_ALL_PRESS}">${t(words.clearAll)}</button></div>`,
-      ].join('')
-    : '';
-  const cards = frame.cards.map(({ id, title, photo }, index) =>
-    [
-      `<li><article class="card" aria-labelledby="realty-${id}">`,
-      cardPhoto(photo, index === 0, words.noPhoto ?? ''),
-      `<h3 class="card__title" id="realty-${id}"><a href="/${language}/realty/${id}">${escapeHtml(title)}</a></h3>`,
-      `<div class="card__details"><p class="card__note" aria-hidden="true">${t(words.loading)}</p></div>`,
-      '</article></li>',
-    ].join(''),
-  );
   return searchPageHtml(language, {
     layout: 'sidebar',
     activeCount: chips.length,
@@ -146,7 +104,7 @@ export function realtyResultsHtml(
       words.pages ? `<p class="field__hint">${t(words.pages)}</p>` : '',
       '</div>',
       chipList,
-      `<div class="results__body"><ul class="results__list">${cards.join('')}</ul></div>`,
+      cards,
     ].join(''),
   });
 }

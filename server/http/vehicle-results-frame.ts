@@ -24,11 +24,15 @@ import {
   PAGE_SIZES,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
-import { BEFORE_APP_ATTRIBUTE, CLEAR_ALL_PRESS, chipPress } from '../../src/lib/before-app';
 import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
-import { cardPhoto, type FrameCard } from './realty-results-frame';
-import { searchPageHtml, statusLineHtml } from './search-page-frame';
+import {
+  chipsHtml,
+  frameCardsHtml,
+  searchPageHtml,
+  statusLineHtml,
+  type FrameCard,
+} from './search-page-frame';
 
 export interface VehicleResultsFrame {
   readonly query: VehicleSearchQuery;
@@ -97,14 +101,11 @@ export function vehicleResultsHtml(
     }),
     sort: appMessage(language, 'Sort'),
     perPage: appMessage(language, 'Per page'),
-    activeFilters: appMessage(language, 'Active filters'),
-    clearAll: appMessage(language, 'Clear all'),
     marketPrice: appMessage(language, 'Market price'),
-    noPhoto: appMessage(language, 'No photo'),
-    loading: appMessage(language, 'Loading details…'),
   };
-  const removes = chips.map((label) => appMessage(language, 'Remove filter: {0}', { 0: label }));
-  const missing = [...Object.values(words), ...removes, ...sorts.map(([, text]) => text)];
+  const chipList = chipsHtml(language, chips);
+  const cards = frameCardsHtml(language, frame.cards, 'vehicles', 'advert');
+  const missing = [...Object.values(words), ...sorts.map(([, text]) => text), chipList, cards];
   // An untranslated message would show English in a Ukrainian page: the bare frame instead.
   if (missing.includes(null)) return null;
   const t = (word: string | null): string => escapeHtml(word ?? '');
@@ -125,39 +126,14 @@ export function vehicleResultsHtml(
     ),
     '</div>',
   ].join('');
-  const chipList = chips.length
-    ? [
-        `<div class="chips"><ul aria-label="${t(words.activeFilters)}">`,
-        ...chips.map(
-          (label, index) =>
-            // Marked, as Clear all is, so that a press before the app runs is done once it does.
-            `<li class="chip"><span>${t(label)}</span><button type="button" class="chip__remove" aria-label="${t(removes[index] ?? null)}" ${BEFORE_APP_ATTRIBUTE}="${chipPress(index)}">×</button></li>`,
-        ),
-        `</ul><button type="button" class="button button--quiet" ${BEFORE_APP_ATTRIBUTE}="${CLEAR_ALL_PRESS}">${t(words.clearAll)}</button></div>`,
-      ].join('')
-    : '';
   // The box keeps its height from the start: the cards below stand where the app's will.
   const marketPrice =
     frame.query.makes.length === 1
       ? `<section class="market-price" aria-labelledby="market-price-title"><h3 class="market-price__title" id="market-price-title">${t(words.marketPrice)}</h3></section>`
       : '';
-  const cards = frame.cards.map(({ id, title, photo }, index) =>
-    [
-      `<li><article class="card" aria-labelledby="advert-${id}">`,
-      cardPhoto(photo, index === 0, words.noPhoto ?? ''),
-      `<h3 class="card__title" id="advert-${id}"><a href="/${language}/vehicles/${id}">${escapeHtml(title)}</a></h3>`,
-      `<div class="card__details"><p class="card__note" aria-hidden="true">${t(words.loading)}</p></div>`,
-      '</article></li>',
-    ].join(''),
-  );
   return searchPageHtml(language, {
     layout: 'sidebar',
     activeCount: chips.length,
-    results: [
-      toolbar,
-      chipList,
-      marketPrice,
-      `<div class="results__body"><ul class="results__list">${cards.join('')}</ul></div>`,
-    ].join(''),
+    results: [toolbar, chipList, marketPrice, cards].join(''),
   });
 }

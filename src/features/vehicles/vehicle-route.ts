@@ -27,8 +27,9 @@ export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
 /**
  * The address changes when the results, their first cards' details and the chips' catalogs are
  * in (or after a short wait, see route-data): on a first load the server has preloaded them, and
- * the page shows those cards whole and the chips named at once. A link that sets one of "More filters" has that panel's code
- * fetched alongside, so that the page opens with it filled rather than a placeholder first.
+ * the page shows those cards whole and the chips named at once. A link that sets one of "More
+ * filters" has that panel's code fetched alongside, so that the page opens with it filled rather
+ * than a placeholder first.
  */
 export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {

@@ -113,7 +113,11 @@ function CopyButton({ text }: { text: string }) {
  * tags), said while it is there to read: after the submit the form holds what the address
  * does, without them. A status, so that a paste that brings one is announced.
  */
-function LeftOutHint({ control }: { control: Control<ConverterFormValues> }) {
+function LeftOutHint({
+  control,
+}: {
+  control: Control<ConverterFormValues, unknown, ConverterQuery>;
+}) {
   const [mode, text, rows] = useWatch({ control, name: ['mode', 'text', 'rows'] });
   const lines = leftOutOfInput(formInput({ mode, text, rows })).map(
     (issue) => `${issue.param}: ${explainIssue(issue)}`,

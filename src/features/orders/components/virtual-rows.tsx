@@ -81,12 +81,8 @@ function scrollAfterLayout(
   elementScroll(offset, options, instance);
 }
 
-/**
- * The scroll box's size before it is observed: none, so the first frame lays out only the
- * first rows (FIRST_OVERSCAN). On a phone the box starts near the bottom of the window, where
- * one row shows; its first observation, after that frame's layout, brings the rest.
- */
-const INITIAL_RECT = { width: 0, height: 0 };
+/** The scroll box's height before it is observed: `.orders-table`'s max-height. */
+const initialRect = () => ({ width: 0, height: Math.round(window.innerHeight * 0.75) });
 
 interface VirtualRowsProps extends RowsProps {
   /** The rows' scroll container (null until it is in the page). */
@@ -132,7 +128,7 @@ export default function VirtualRows({
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan,
     rangeExtractor,
-    initialRect: INITIAL_RECT,
+    initialRect: initialRect(),
     observeElementRect: observeBoxSize,
     measureElement: measureObserved,
     scrollToFn: scrollAfterLayout,

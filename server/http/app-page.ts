@@ -44,6 +44,7 @@ import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
 import {
   decodeVehicleSearch,
+  singleMake,
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
@@ -493,8 +494,7 @@ function largestPhotoSources(
     const sources = preloads.vehicleCardPhoto(first);
     // Below one make's market price a phone's first card is out of the first view: fetched
     // first there, the photo held back the stylesheet and the paint (applied 4G, 110 ms).
-    const oneMake = vehicles?.query.makes.filter((row) => row.marka_id).length === 1;
-    const media = oneMake ? SIDEBAR_LAYOUT : undefined;
+    const media = vehicles && singleMake(vehicles.query) ? SIDEBAR_LAYOUT : undefined;
     return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1, ...(media && { media }) };
   }
   const photo = largestPhoto(route, pathname, cards);

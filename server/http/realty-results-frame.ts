@@ -20,6 +20,7 @@ import { REALTY_PAGE_SIZE } from '../../src/api/contracts/realty-search-query';
 import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 import {
+  advertsCount,
   chipsHtml,
   frameCardsHtml,
   searchPageHtml,
@@ -76,11 +77,7 @@ export function realtyResultsHtml(
   const page = frame.query.page ?? 0;
   const pageCount = Math.ceil(frame.count / REALTY_PAGE_SIZE);
   const words = {
-    // src/lib/format.ts `formatAdverts`.
-    count: appMessage(language, '{value, plural, one {{count} advert} other {{count} adverts}}', {
-      value: frame.count,
-      count: appNumber(language, frame.count),
-    }),
+    count: advertsCount(language, frame.count),
     pages:
       pageCount > 1
         ? appMessage(language, 'Page {0} of {1}, {REALTY_PAGE_SIZE} a page, newest first', {

@@ -13,7 +13,7 @@ import {
   FILTERS_PRESS,
 } from '../../src/lib/before-app';
 import { CARD_PHOTO_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
-import { appMessage } from './app-i18n';
+import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 
 export interface SearchPageFrame {
@@ -57,6 +57,14 @@ export function searchPageHtml(language: PageLanguage, frame: SearchPageFrame): 
     frame.results,
     '</section></div>',
   ].join('');
+}
+
+/** How many adverts a search found, as src/lib/format.ts `formatAdverts` says it; null: no message. */
+export function advertsCount(language: PageLanguage, count: number): string | null {
+  return appMessage(language, '{value, plural, one {{count} advert} other {{count} adverts}}', {
+    value: count,
+    count: appNumber(language, count),
+  });
 }
 
 /** `StatusLine`: how many results, as the app announces it. */

@@ -22,11 +22,13 @@ import {
   encodeVehicleSearch,
   ORDER_BY,
   PAGE_SIZES,
+  singleMake,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
-import { appMessage, appNumber } from './app-i18n';
+import { appMessage } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 import {
+  advertsCount,
   chipsHtml,
   frameCardsHtml,
   searchPageHtml,
@@ -94,11 +96,7 @@ export function vehicleResultsHtml(
   const size = effectivePageSize(frame.query.countpage);
   const sorts = ORDER_BY.map((value) => [String(value), appMessage(language, SORTS[value])]);
   const words = {
-    // src/lib/format.ts `formatAdverts`.
-    count: appMessage(language, '{value, plural, one {{count} advert} other {{count} adverts}}', {
-      value: frame.count,
-      count: appNumber(language, frame.count),
-    }),
+    count: advertsCount(language, frame.count),
     sort: appMessage(language, 'Sort'),
     perPage: appMessage(language, 'Per page'),
     marketPrice: appMessage(language, 'Market price'),
@@ -127,10 +125,9 @@ export function vehicleResultsHtml(
     '</div>',
   ].join('');
   // The box keeps its height from the start: the cards below stand where the app's will.
-  const marketPrice =
-    frame.query.makes.length === 1
-      ? `<section class="market-price" aria-labelledby="market-price-title"><h3 class="market-price__title" id="market-price-title">${t(words.marketPrice)}</h3></section>`
-      : '';
+  const marketPrice = singleMake(frame.query)
+    ? `<section class="market-price" aria-labelledby="market-price-title"><h3 class="market-price__title" id="market-price-title">${t(words.marketPrice)}</h3></section>`
+    : '';
   return searchPageHtml(language, {
     layout: 'sidebar',
     activeCount: chips.length,

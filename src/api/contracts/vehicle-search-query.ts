@@ -555,6 +555,15 @@ export function encodeVehicleSearch(query: VehicleSearchQuery): QueryPair[] {
   return pairs;
 }
 
+/**
+ * The one make a search asks for (a row with a `marka_id`), or undefined with none or several:
+ * what its market price compares (`/auto/average_price` takes one make).
+ */
+export function singleMake(query: VehicleSearchQuery): MakeRow | undefined {
+  const makes = query.makes.filter((row) => row.marka_id);
+  return makes.length === 1 ? makes[0] : undefined;
+}
+
 /** The page size the service uses for a query: `countpage` clamped to 1…100, default 10. */
 export function effectivePageSize(countpage: number | undefined): number {
   if (countpage === undefined || countpage < 1) return DEFAULT_PAGE_SIZE;

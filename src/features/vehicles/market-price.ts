@@ -11,7 +11,7 @@ import {
   type AveragePriceQuery,
   type Span,
 } from '../../api/contracts/market-price';
-import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
+import { singleMake, type VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import type { MoneyCurrency } from '../../lib/format';
 
 /**
@@ -74,9 +74,8 @@ const MILEAGE_MAX = 9_999_999;
  * a market price says what cars like these ask, whatever this search's own price bounds.
  */
 export function searchComparison(query: VehicleSearchQuery): AveragePriceQuery | null {
-  const makes = query.makes.filter((row) => row.marka_id);
-  const make = makes[0];
-  if (makes.length !== 1 || !make?.marka_id) return null;
+  const make = singleMake(query);
+  if (!make?.marka_id) return null;
   const region = query.regions.length === 1 ? query.regions[0] : undefined;
   const engine =
     query.engineVolumeFrom !== undefined && query.engineVolumeFrom === query.engineVolumeTo

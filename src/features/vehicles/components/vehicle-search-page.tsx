@@ -9,6 +9,7 @@ import {
   effectivePageSize,
   ORDER_BY,
   PAGE_SIZES,
+  singleMake,
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
 import { useCredentials } from '../../../api/use-credentials';
@@ -209,7 +210,7 @@ export default function VehicleSearchPage() {
         <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
       <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
-      {query.makes.filter((row) => row.marka_id).length === 1 && (
+      {singleMake(query) && (
         // Its height is kept while it loads, so the results below do not move.
         <section className="market-price" aria-labelledby="market-price-title">
           <h3 className="market-price__title" id="market-price-title">

@@ -135,6 +135,11 @@ test.describe('parameter converter', () => {
     // Chips carry catalog names once the catalogs are in: wait for them before comparing.
     await expect(page.getByRole('button', { name: 'Remove filter: BMW 2011–2016' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove filter: Automatic' })).toBeVisible();
+    // The search's own answer, not the last one's kept while it loads (the route shows it after
+    // a short wait on a busy machine).
+    await expect(
+      page.getByRole('region', { name: 'Results' }).locator('[aria-busy="true"]'),
+    ).toHaveCount(0);
     const pastedCount = await page
       .getByRole('status')
       .filter({ hasText: /adverts/ })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -390,45 +390,143 @@ for (const [kind, search, photos] of [
     });
   }
 
-for (const language of ['uk', 'en'] as const) {
-  test(`the orders page’s frame shows its count line where the app does, on a phone (${language})`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const viewport = { width: 412, height: 823 };
-    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
-    const app = await browser.newContext({ baseURL, viewport });
-    const top = async (shown: Page) => {
-      const count = shown.getByRole('main').getByRole('status');
-      const toggle = shown.getByRole('button', { name: /^(Show filters|Показати фільтри)$/ });
-      return {
-        text: [await count.textContent(), await toggle.textContent()],
-        boxes: { count: await count.boundingBox(), toggle: await toggle.boundingBox() },
-      };
-    };
-    try {
-      const bare = await scriptless.newPage();
-      await bare.goto(`/${language}/orders`);
-      const frame = await top(bare);
-      expect(frame.text[0]).toMatch(
-        language === 'uk' ? /^Показано [\d\s]+ замовлен/ : /^[\d,]+ orders shown, total /,
-      );
+const ORDERS_WORDS = {
+  uk: {
+    form: 'Фільтри замовлень',
+    created: 'Створено',
+    total: 'Сума',
+    search: 'Пошук',
+    toggle: 'Показати фільтри',
+  },
+  en: {
+    form: 'Order filters',
+    created: 'Created',
+    total: 'Total',
+    search: 'Search',
+    toggle: 'Show filters',
+  },
+} as const;
 
+/** Each part's text and box, as the reader sees it. */
+async function textsAndBoxes(parts: Record<string, Locator>) {
+  const text: Record<string, string | null> = {};
+  const boxes: Record<string, unknown> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    text[name] = await part.textContent();
+    boxes[name] = await part.boundingBox();
+  }
+  return { text, boxes };
+}
+
+/** The orders page without its code, then with it (once its table is in), in `viewport`. */
+async function ordersFrameAndApp(
+  browser: Browser,
+  baseURL: string | undefined,
+  language: 'uk' | 'en',
+  viewport: { width: number; height: number },
+  use: (bare: Page, page: () => Promise<Page>) => Promise<void>,
+) {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  const app = await browser.newContext({ baseURL, viewport });
+  try {
+    const bare = await scriptless.newPage();
+    await bare.goto(`/${language}/orders`);
+    await use(bare, async () => {
       const page = await app.newPage();
       await page.goto(`/${language}/orders`);
       await expect(page.getByRole('table', { name: /^(Orders|Замовлення), / })).toBeVisible();
+      return page;
+    });
+  } finally {
+    await scriptless.close();
+    await app.close();
+  }
+}
+
+const ORDERS_COUNT_LINE = { uk: /^Показано [\d\s]+ замовлен/, en: /^[\d,]+ orders shown, total / };
+
+for (const language of ['uk', 'en'] as const) {
+  test(`the orders page’s frame shows its filters button and count line where the app does, on a phone (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const words = ORDERS_WORDS[language];
+    const top = async (shown: Page) => {
+      const main = shown.getByRole('main');
+      // Folded away, as the app's panel is.
+      await expect(main.getByRole('form', { name: words.form })).toBeHidden();
+      return textsAndBoxes({
+        count: main.getByRole('status'),
+        toggle: main.getByRole('button', { name: words.toggle, exact: true }),
+      });
+    };
+    await ordersFrameAndApp(
+      browser,
+      baseURL,
+      language,
+      { width: 412, height: 823 },
+      async (bare, app) => {
+        const frame = await top(bare);
+        expect(frame.text.count).toMatch(ORDERS_COUNT_LINE[language]);
+        const shown = await top(await app());
+        expect(shown.text).toEqual(frame.text);
+        expectSameBoxes(shown.boxes, frame.boxes);
+      },
+    );
+  });
+}
+
+for (const [language, viewport] of [
+  ['uk', { width: 1350, height: 900 }],
+  ['en', { width: 1024, height: 768 }],
+] as const) {
+  test(`the orders page’s frame shows its filter form and count line where the app does (${language}, ${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const words = ORDERS_WORDS[language];
+    const top = async (shown: Page) => {
+      const main = shown.getByRole('main');
+      const form = main.getByRole('form', { name: words.form });
+      const search = form.getByRole('searchbox', { name: words.search });
+      await expect(search).toHaveValue('');
+      return textsAndBoxes({
+        count: main.getByRole('status'),
+        form,
+        // The frame's date fields are text fields of the same size (orders-summary-frame.ts).
+        created: form.getByRole('group', { name: words.created }),
+        total: form.getByRole('group', { name: words.total }),
+        search,
+        // The hint is the field's description, by the frame's ids as by the app's.
+        hint: shown.locator(`[id="${await search.getAttribute('aria-describedby')}"]`),
+      });
+    };
+    await ordersFrameAndApp(browser, baseURL, language, viewport, async (bare, app) => {
+      const frame = await top(bare);
+      expect(frame.text.count).toMatch(ORDERS_COUNT_LINE[language]);
+
+      // It takes no input, which would be lost when the app's form comes: typing changes
+      // nothing, and the keyboard never lands in it.
+      const form = bare.getByRole('form', { name: words.form });
+      await form.getByRole('searchbox', { name: words.search }).click();
+      await bare.keyboard.type('Kyiv');
+      await expect(form.getByRole('searchbox', { name: words.search })).toHaveValue('');
+      await bare.locator('body').focus();
+      const inForm: boolean[] = [];
+      for (let press = 0; press < 20; press++) {
+        await bare.keyboard.press('Tab');
+        inForm.push(await form.evaluate((element) => element.contains(document.activeElement)));
+      }
+      expect(inForm).not.toContain(true);
+
+      const page = await app();
       const shown = await top(page);
       expect(shown.text).toEqual(frame.text);
       expectSameBoxes(shown.boxes, frame.boxes);
-
-      // Beside the open filter panel the frame cannot place it: it shows the heading alone.
-      await bare.setViewportSize({ width: 1350, height: 900 });
-      await expect(bare.getByRole('main').getByRole('status')).toBeHidden();
-      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
-    } finally {
-      await scriptless.close();
-      await app.close();
-    }
+      await expect(page.getByRole('form', { name: words.form }).getByRole('checkbox')).toHaveCount(
+        4,
+      );
+    });
   });
 }
 
@@ -474,14 +572,7 @@ async function converterTop(shown: Page, language: 'uk' | 'en') {
   await expect(form.getByRole('radio', { name: words.toApi })).toBeChecked();
   await expect(form.getByRole('radio', { name: words.asText })).toBeChecked();
   await expect(field).toHaveValue('');
-  const parts = { form, direction, enterAs, field, hint, convert, result, empty };
-  const text: Record<string, string | null> = {};
-  const boxes: Record<string, unknown> = {};
-  for (const [name, part] of Object.entries(parts)) {
-    text[name] = await part.textContent();
-    boxes[name] = await part.boundingBox();
-  }
-  return { text, boxes };
+  return textsAndBoxes({ form, direction, enterAs, field, hint, convert, result, empty });
 }
 
 for (const [language, viewport] of [
@@ -570,4 +661,21 @@ test('a tap on the converter frame’s text field before the app has run puts th
   await expect(field).toBeFocused();
   await page.keyboard.type('brand.id[0]=9');
   await expect(field).toHaveValue('brand.id[0]=9');
+});
+
+test('a tap on the orders frame’s search field before the app has run puts the caret in the app’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1350, height: 900 });
+  const release = await holdAppCode(page);
+  await page.goto('/en/orders', { waitUntil: 'domcontentloaded' });
+  const field = page
+    .getByRole('form', { name: 'Order filters' })
+    .getByRole('searchbox', { name: 'Search' });
+  await field.click();
+  release();
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Kyiv');
+  await expect(field).toHaveValue('Kyiv');
 });

@@ -656,7 +656,7 @@ describe('embedded mode', () => {
     }
   });
 
-  it('paints the orders page’s count line in its frame, as the app shows it before the table', async () => {
+  it('paints the orders page’s empty filter form and count line in its frame, as the app shows them before the table', async () => {
     const { orders } = ordersResponseSchema.parse(
       JSON.parse((await rawGet(origin, `/api/ria/basket/orders?${KEY}`)).body.toString()),
     );
@@ -677,6 +677,11 @@ describe('embedded mode', () => {
         'uk',
         {
           toggle: 'Показати фільтри',
+          form: 'Фільтри замовлень',
+          hint: 'Отримувач, e-mail, телефон, адреса або назва товару. Кожне слово має збігтися.',
+          createdFrom: 'Створено від',
+          totalFrom: 'Сума від',
+          from: 'від',
           line: `Показано ${count('uk')} ${ukOrders}, сума ${amount('uk')}`,
           csv: 'Завантажити CSV',
         },
@@ -685,6 +690,11 @@ describe('embedded mode', () => {
         'en',
         {
           toggle: 'Show filters',
+          form: 'Order filters',
+          hint: 'Recipient, e-mail, phone, address or item name. Every word must match.',
+          createdFrom: 'Created from',
+          totalFrom: 'Total from',
+          from: 'from',
           line: `${count('en')} orders shown, total ${amount('en')}`,
           csv: 'Download CSV',
         },
@@ -692,11 +702,24 @@ describe('embedded mode', () => {
     ] as const) {
       const page = (await rawGet(origin, `/${language}/orders`)).body.toString();
       const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
-      // Shown only while the filter panel is folded (a phone): beside it the form is above.
-      expect(main).toContain('<div class="search-layout--stacked frame-folded-only">');
+      expect(main).toContain('<div class="search-layout--stacked">');
       expect(main).toContain(
-        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" data-before-app="filters">${words.toggle}</button>`,
+        `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" aria-controls="orders-filters" data-before-app="filters">${words.toggle}</button>`,
       );
+      // The panel's empty form, which a wide screen shows above the results: no input is taken.
+      expect(main).toContain(
+        `<div id="orders-filters" class="filters-panel"><form class="orders-filters" aria-label="${words.form}" novalidate>`,
+      );
+      expect(main).toContain(
+        `<input type="search" name="q" id="frame-orders-q" class="input" aria-describedby="frame-orders-q-hint" readonly tabindex="-1" data-before-app="orders-search"><p class="field__hint" id="frame-orders-q-hint">${words.hint}</p>`,
+      );
+      expect(main).toContain(
+        `<input type="text" name="from" class="input" aria-label="${words.createdFrom}">`,
+      );
+      expect(main).toContain(
+        `<input inputmode="decimal" name="min" class="input" aria-label="${words.totalFrom}" placeholder="${words.from}">`,
+      );
+      expect(main.match(/<fieldset [^>]*inert>/g)).toHaveLength(3);
       expect(main).toContain(
         `<p class="results__count" role="status" aria-live="polite" aria-atomic="true">${words.line}</p>`,
       );

@@ -1,15 +1,22 @@
 /**
- * The top of the orders page in its frame (page-shell.ts), down to its count line, so that a
- * phone's largest paint, that line, comes from the HTML instead of after the app's code, the
- * orders' check and the first render (issue 21). It is the markup src/components/search-page.tsx
- * (`SearchPage`, stacked, `StatusLine`) and src/features/orders/components/orders-results.tsx
- * render for the orders before their place names are in (the chart and the table come with the
- * app, below it), with the words of the app's catalogs (app-i18n.ts).
+ * The top of the orders page in its frame (page-shell.ts), down to its count line, so that the
+ * page's largest paint comes from the HTML instead of after the app's code, the orders' check
+ * and the first render (issue 21): on a phone that line, beside the open filter panel (a wide
+ * screen) the form's hint. It is the markup src/components/search-page.tsx (`SearchPage`,
+ * stacked, `StatusLine`), src/features/orders/components/orders-filters.tsx (the form, empty:
+ * the frame is only for the address without filters) and
+ * src/features/orders/components/orders-results.tsx render for the orders before their place
+ * names are in (the chart and the table come with the app, below it), with the words of the
+ * app's catalogs (app-i18n.ts).
  *
- * Only where the filter panel is folded away (a phone): beside it the panel's form stands above
- * the results, which the frame does not draw, so there the whole part is hidden
- * (`frame-folded-only` in src/styles.css) and the page shows the bare frame.
+ * The form takes no input, as the converter's frame does (converter-frame.ts): the app replaces
+ * it and what was entered would be lost. Its groups and buttons are `inert`, its text field
+ * `readonly` and out of the tab order; a press or a key starts the app at once (src/main.tsx),
+ * and a tap on the text field or its label is kept (src/lib/before-app.ts): the app's form
+ * focuses its own field. None of this changes how it looks.
  */
+import { ORDER_STATUSES } from '../../src/api/contracts/orders';
+import { BEFORE_APP_ATTRIBUTE, ORDERS_SEARCH_PRESS } from '../../src/lib/before-app';
 import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 import { searchPageHtml, statusLineHtml } from './search-page-frame';
@@ -38,10 +45,11 @@ export function ordersSummaryHtml(summary: OrdersSummary, language: PageLanguage
     },
   );
   const csv = appMessage(language, 'Download CSV');
-  if (line === null || csv === null) return null;
+  const form = ordersFormHtml(language);
+  if (line === null || csv === null || form === null) return null;
   return searchPageHtml(language, {
     layout: 'stacked',
-    className: 'frame-folded-only',
+    panel: { id: 'orders-filters', html: form },
     activeCount: 0,
     resultsTitle: 'Orders shown',
     resultsTitleHidden: true,
@@ -53,4 +61,94 @@ export function ordersSummaryHtml(summary: OrdersSummary, language: PageLanguage
       '</div></div>',
     ].join(''),
   });
+}
+
+/** src/features/orders/orders-table.ts `STATUS_NAMES`, in ORDER_STATUSES' order. */
+const STATUS_MESSAGES: Readonly<Record<(typeof ORDER_STATUSES)[number], string>> = {
+  0: 'New',
+  1: 'Completed',
+  2: 'Not completed',
+  6: 'Deleted',
+};
+
+/** The frame's ids: the app's come from useId, and the frame's are replaced with it. */
+const SEARCH_ID = 'frame-orders-q';
+const PRESS = `${BEFORE_APP_ATTRIBUTE}="${ORDERS_SEARCH_PRESS}"`;
+
+/** The orders' empty filter form (`OrdersFilters`), or null where the catalog lacks a word. */
+function ordersFormHtml(language: PageLanguage): string | null {
+  const word = (id: string, values?: Record<string, string>) => {
+    const text = appMessage(language, id, values);
+    return text === null ? null : escapeHtml(text);
+  };
+  const statuses = ORDER_STATUSES.map((status) => [status, word(STATUS_MESSAGES[status])] as const);
+  const words = [
+    word('Order filters'),
+    word('Status'),
+    word('Search'),
+    word('Recipient, e-mail, phone, address or item name. Every word must match.'),
+    word('Apply filters'),
+    word('Reset filters'),
+  ];
+  const created = rangeHtml(language, 'Created', 'orders-filters__dates', 'date', ['from', 'to']);
+  const total = rangeHtml(language, 'Total', '', 'decimal', ['min', 'max']);
+  if (words.includes(null) || statuses.some(([, name]) => name === null) || !created || !total)
+    return null;
+  const [label, status, search, hint, apply, reset] = words;
+  return [
+    `<form class="orders-filters" aria-label="${label}" novalidate>`,
+    // `CheckboxGroup`, two columns.
+    `<fieldset class="checkbox-group" inert><legend class="field__label">${status}</legend>`,
+    '<div class="checkbox-group__list checkbox-group__list--2">',
+    ...statuses.map(
+      ([value, name]) =>
+        `<label class="checkbox"><input type="checkbox" value="${value}" name="statuses"><span>${name}</span></label>`,
+    ),
+    '</div></fieldset>',
+    created,
+    total,
+    // `TextField` with its hint.
+    `<div class="field"><label class="field__label" for="${SEARCH_ID}" ${PRESS}>${search}</label>`,
+    `<input type="search" name="q" id="${SEARCH_ID}" class="input" aria-describedby="${SEARCH_ID}-hint" readonly tabindex="-1" ${PRESS}>`,
+    `<p class="field__hint" id="${SEARCH_ID}-hint">${hint}</p></div>`,
+    `<div class="orders-filters__actions" inert><button type="submit" class="button">${apply}</button>`,
+    `<button type="button" class="button button--secondary">${reset}</button></div>`,
+    '</form>',
+  ].join('');
+}
+
+/** src/components/ui/range-field.tsx `RangeField`, empty; null where the catalog lacks a word. */
+function rangeHtml(
+  language: PageLanguage,
+  legendId: string,
+  className: string,
+  kind: 'date' | 'decimal',
+  [fromName, toName]: readonly [string, string],
+): string | null {
+  const legend = appMessage(language, legendId);
+  if (legend === null) return null;
+  const words = [
+    appMessage(language, '{legend} from', { legend }),
+    appMessage(language, '{legend} to', { legend }),
+    appMessage(language, 'from'),
+    appMessage(language, 'to'),
+  ];
+  if (words.includes(null)) return null;
+  const [fromLabel, toLabel, from, to] = words.map((text) => escapeHtml(text ?? ''));
+  // Dates in text fields, which take the date fields' room: a date field's first creation (its
+  // locale's format) held a phone's first paint back by about 110 ms at 4x, where the panel is
+  // not even shown. Without a placeholder, as a date field shows none; the app's show the
+  // date's format once it has run.
+  const field = (name: string, ariaLabel: string, placeholder: string) =>
+    kind === 'date'
+      ? `<input type="text" name="${name}" class="input" aria-label="${ariaLabel}">`
+      : `<input inputmode="decimal" name="${name}" class="input" aria-label="${ariaLabel}" placeholder="${placeholder}">`;
+  return [
+    `<fieldset class="range${className ? ` ${className}` : ''}" inert>`,
+    `<legend class="field__label">${escapeHtml(legend)}</legend><div class="range__inputs">`,
+    field(fromName, fromLabel ?? '', from ?? ''),
+    '<span aria-hidden="true">–</span>',
+    field(toName, toLabel ?? '', to ?? ''),
+    '</div></fieldset>',
+  ].join('');
 }

@@ -2,9 +2,9 @@
  * The frame of a search page's layout (page-shell.ts), as src/components/search-page.tsx
  * (`SearchPage`, `StatusLine`) renders it, for the frames of the pages that paint their results'
  * top from the HTML (realty-results-frame.ts, vehicle-results-frame.ts, orders-summary-frame.ts),
- * with the chips and first cards the two searches share. The filter column holds
- * only what takes room where the panel is folded: its hidden heading and the panel's button;
- * the form is the app's.
+ * with the chips and first cards the two searches share. The filter column holds what takes
+ * room where the panel is folded (its hidden heading and the panel's button) and, for a form the
+ * frame can draw (the orders'), the panel itself; a search's form is the app's.
  */
 import {
   BEFORE_APP_ATTRIBUTE,
@@ -28,6 +28,11 @@ export interface SearchPageFrame {
   readonly resultsTitleHidden?: boolean;
   /** The results' part (HTML) under their heading. */
   readonly results: string;
+  /**
+   * The filter panel with its form (HTML), where the frame can draw it (orders-summary-frame.ts):
+   * shown beside or above the results where the panel is open, folded away as the app's is.
+   */
+  readonly panel?: { readonly id: string; readonly html: string };
 }
 
 /** The page's layout in `language`, or null where a message is missing from the catalog. */
@@ -50,7 +55,10 @@ export function searchPageHtml(language: PageLanguage, frame: SearchPageFrame): 
     `<${column} class="search-layout__filters" aria-labelledby="frame-filters">`,
     `<h2 id="frame-filters" class="visually-hidden">${filters}</h2>`,
     // Marked so that a press before the app runs is kept, and the app opens the filters then.
-    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false" ${BEFORE_APP_ATTRIBUTE}="${FILTERS_PRESS}">${toggle}</button>`,
+    `<button type="button" class="button button--secondary filters-toggle" aria-expanded="false"${frame.panel ? ` aria-controls="${frame.panel.id}"` : ''} ${BEFORE_APP_ATTRIBUTE}="${FILTERS_PRESS}">${toggle}</button>`,
+    frame.panel
+      ? `<div id="${frame.panel.id}" class="filters-panel">${frame.panel.html}</div>`
+      : '',
     `</${column}>`,
     '<section class="search-layout__results" aria-labelledby="frame-results">',
     `<h2 id="frame-results" tabindex="-1" class="${heading}">${results}</h2>`,

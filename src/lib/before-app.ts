@@ -4,14 +4,16 @@
  * entry (src/main.tsx) marks #root with the press, and the app replays it as it first renders:
  * the layout opens Settings (src/app/layout.tsx), a search page its filters
  * (src/components/search-page.tsx), the active filters' chips remove one or all
- * (src/components/ui/chips.tsx), the converter focuses its text field
- * (src/features/converter/components/converter-page.tsx).
+ * (src/components/ui/chips.tsx), the converter and the orders' filters focus their text field
+ * (src/features/converter/components/converter-page.tsx,
+ * src/features/orders/components/orders-page.tsx).
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 export const SETTINGS_PRESS = 'settings';
 export const FILTERS_PRESS = 'filters';
 export const CLEAR_ALL_PRESS = 'clear-all';
 export const CONVERTER_TEXT_PRESS = 'converter-text';
+export const ORDERS_SEARCH_PRESS = 'orders-search';
 /** The `index`-th chip's "×" (the frame's chips are the app's, in the app's order). */
 export const chipPress = (index: number) => `chip-${index}`;
 

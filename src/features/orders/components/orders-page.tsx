@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect } from 'react';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { SearchPage } from '../../../components/search-page';
 import { Chips } from '../../../components/ui/chips';
+import { ORDERS_SEARCH_PRESS } from '../../../lib/before-app';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { describeFilters, withoutFilters } from '../orders-filter-chips';
@@ -37,6 +39,12 @@ export default function OrdersPage() {
     toQuery,
     setQuery,
   });
+
+  // The frame's text field tapped before the app replaced it (src/main.tsx): the caret goes
+  // where the tap was meant to put it.
+  useLayoutEffect(() => {
+    if (takePressBeforeApp(ORDERS_SEARCH_PRESS)) form.setFocus('q');
+  }, [form]);
 
   const chips = describeFilters(query, chipFormats).map((chip) => ({
     key: chip.key,

@@ -418,32 +418,59 @@ async function textsAndBoxes(parts: Record<string, Locator>) {
   return { text, boxes };
 }
 
-/** The orders page without its code, then with it (once its table is in), in `viewport`. */
-async function ordersFrameAndApp(
+/**
+ * A frame's form takes no input, which would be lost when the app's form comes in its place:
+ * typing in its text field changes nothing, and the keyboard never lands in it.
+ */
+async function expectNoInputTaken(form: Locator, field: Locator) {
+  const page = form.page();
+  await field.click();
+  await page.keyboard.type('brand.id[0]=9');
+  await expect(field).toHaveValue('');
+  await page.locator('body').focus();
+  const inForm: boolean[] = [];
+  for (let press = 0; press < 20; press++) {
+    await page.keyboard.press('Tab');
+    inForm.push(await form.evaluate((element) => element.contains(document.activeElement)));
+  }
+  expect(inForm).not.toContain(true);
+}
+
+const ORDERS_COUNT_LINE = { uk: /^Показано [\d\s]+ замовлен/, en: /^[\d,]+ orders shown, total / };
+
+/**
+ * The orders page's top (`top`: its parts' words and boxes) without its code, then with it once
+ * its table is in, in `viewport`: the same words, in the same places. `more` checks each further.
+ */
+async function expectOrdersFrameAsApp(
   browser: Browser,
   baseURL: string | undefined,
   language: 'uk' | 'en',
   viewport: { width: number; height: number },
-  use: (bare: Page, page: () => Promise<Page>) => Promise<void>,
-) {
+  top: (shown: Page) => Promise<Awaited<ReturnType<typeof textsAndBoxes>>>,
+  more?: { frame: (bare: Page) => Promise<void>; app: (page: Page) => Promise<void> },
+): Promise<void> {
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
   const app = await browser.newContext({ baseURL, viewport });
   try {
     const bare = await scriptless.newPage();
     await bare.goto(`/${language}/orders`);
-    await use(bare, async () => {
-      const page = await app.newPage();
-      await page.goto(`/${language}/orders`);
-      await expect(page.getByRole('table', { name: /^(Orders|Замовлення), / })).toBeVisible();
-      return page;
-    });
+    const frame = await top(bare);
+    expect(frame.text.count).toMatch(ORDERS_COUNT_LINE[language]);
+    await more?.frame(bare);
+
+    const page = await app.newPage();
+    await page.goto(`/${language}/orders`);
+    await expect(page.getByRole('table', { name: /^(Orders|Замовлення), / })).toBeVisible();
+    const shown = await top(page);
+    expect(shown.text).toEqual(frame.text);
+    expectSameBoxes(shown.boxes, frame.boxes);
+    await more?.app(page);
   } finally {
     await scriptless.close();
     await app.close();
   }
 }
-
-const ORDERS_COUNT_LINE = { uk: /^Показано [\d\s]+ замовлен/, en: /^[\d,]+ orders shown, total / };
 
 for (const language of ['uk', 'en'] as const) {
   test(`the orders page’s frame shows its filters button and count line where the app does, on a phone (${language})`, async ({
@@ -451,26 +478,19 @@ for (const language of ['uk', 'en'] as const) {
     baseURL,
   }) => {
     const words = ORDERS_WORDS[language];
-    const top = async (shown: Page) => {
-      const main = shown.getByRole('main');
-      // Folded away, as the app's panel is.
-      await expect(main.getByRole('form', { name: words.form })).toBeHidden();
-      return textsAndBoxes({
-        count: main.getByRole('status'),
-        toggle: main.getByRole('button', { name: words.toggle, exact: true }),
-      });
-    };
-    await ordersFrameAndApp(
+    await expectOrdersFrameAsApp(
       browser,
       baseURL,
       language,
       { width: 412, height: 823 },
-      async (bare, app) => {
-        const frame = await top(bare);
-        expect(frame.text.count).toMatch(ORDERS_COUNT_LINE[language]);
-        const shown = await top(await app());
-        expect(shown.text).toEqual(frame.text);
-        expectSameBoxes(shown.boxes, frame.boxes);
+      async (shown) => {
+        const main = shown.getByRole('main');
+        // Folded away, as the app's panel is.
+        await expect(main.getByRole('form', { name: words.form })).toBeHidden();
+        return textsAndBoxes({
+          count: main.getByRole('status'),
+          toggle: main.getByRole('button', { name: words.toggle, exact: true }),
+        });
       },
     );
   });
@@ -485,48 +505,36 @@ for (const [language, viewport] of [
     baseURL,
   }) => {
     const words = ORDERS_WORDS[language];
-    const top = async (shown: Page) => {
-      const main = shown.getByRole('main');
-      const form = main.getByRole('form', { name: words.form });
-      const search = form.getByRole('searchbox', { name: words.search });
-      await expect(search).toHaveValue('');
-      return textsAndBoxes({
-        count: main.getByRole('status'),
-        form,
-        // The frame's date fields are text fields of the same size (orders-summary-frame.ts).
-        created: form.getByRole('group', { name: words.created }),
-        total: form.getByRole('group', { name: words.total }),
-        search,
-        // The hint is the field's description, by the frame's ids as by the app's.
-        hint: shown.locator(`[id="${await search.getAttribute('aria-describedby')}"]`),
-      });
-    };
-    await ordersFrameAndApp(browser, baseURL, language, viewport, async (bare, app) => {
-      const frame = await top(bare);
-      expect(frame.text.count).toMatch(ORDERS_COUNT_LINE[language]);
-
-      // It takes no input, which would be lost when the app's form comes: typing changes
-      // nothing, and the keyboard never lands in it.
-      const form = bare.getByRole('form', { name: words.form });
-      await form.getByRole('searchbox', { name: words.search }).click();
-      await bare.keyboard.type('Kyiv');
-      await expect(form.getByRole('searchbox', { name: words.search })).toHaveValue('');
-      await bare.locator('body').focus();
-      const inForm: boolean[] = [];
-      for (let press = 0; press < 20; press++) {
-        await bare.keyboard.press('Tab');
-        inForm.push(await form.evaluate((element) => element.contains(document.activeElement)));
-      }
-      expect(inForm).not.toContain(true);
-
-      const page = await app();
-      const shown = await top(page);
-      expect(shown.text).toEqual(frame.text);
-      expectSameBoxes(shown.boxes, frame.boxes);
-      await expect(page.getByRole('form', { name: words.form }).getByRole('checkbox')).toHaveCount(
-        4,
-      );
-    });
+    const formOf = (shown: Page) => shown.getByRole('main').getByRole('form', { name: words.form });
+    await expectOrdersFrameAsApp(
+      browser,
+      baseURL,
+      language,
+      viewport,
+      async (shown) => {
+        const form = formOf(shown);
+        const search = form.getByRole('searchbox', { name: words.search });
+        await expect(search).toHaveValue('');
+        return textsAndBoxes({
+          count: shown.getByRole('main').getByRole('status'),
+          form,
+          // The frame's date fields are text fields of the same size (orders-summary-frame.ts).
+          created: form.getByRole('group', { name: words.created }),
+          total: form.getByRole('group', { name: words.total }),
+          search,
+          // The hint is the field's description, by the frame's ids as by the app's.
+          hint: shown.locator(`[id="${await search.getAttribute('aria-describedby')}"]`),
+        });
+      },
+      {
+        frame: (bare) =>
+          expectNoInputTaken(
+            formOf(bare),
+            formOf(bare).getByRole('searchbox', { name: words.search }),
+          ),
+        app: (page) => expect(formOf(page).getByRole('checkbox')).toHaveCount(4),
+      },
+    );
   });
 }
 
@@ -623,17 +631,7 @@ test('the converter’s frame takes no input the app would drop, and looks as th
     const form = page.getByRole('form', { name: 'Parameters to convert' });
     const field = form.getByRole('textbox', { name: 'A website link or query string' });
     const looks = await form.screenshot();
-    await field.click();
-    await page.keyboard.type('brand.id[0]=9');
-    await expect(field).toHaveValue('');
-    // The keyboard never lands in it: the app's form comes in its place.
-    await page.locator('body').focus();
-    const inForm: boolean[] = [];
-    for (let press = 0; press < 20; press++) {
-      await page.keyboard.press('Tab');
-      inForm.push(await form.evaluate((element) => element.contains(document.activeElement)));
-    }
-    expect(inForm).not.toContain(true);
+    await expectNoInputTaken(form, field);
 
     // What keeps the input out changes nothing of how the form looks.
     await form.evaluate((element) => {
@@ -648,34 +646,32 @@ test('the converter’s frame takes no input the app would drop, and looks as th
   }
 });
 
-test('a tap on the converter frame’s text field before the app has run puts the caret in the app’s', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdAppCode(page);
-  await page.goto('/en/converter', { waitUntil: 'domcontentloaded' });
-  const field = page.getByRole('textbox', { name: 'A website link or query string' });
-  await field.click();
-  release();
-  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
-  await expect(field).toBeFocused();
-  await page.keyboard.type('brand.id[0]=9');
-  await expect(field).toHaveValue('brand.id[0]=9');
-});
-
-test('a tap on the orders frame’s search field before the app has run puts the caret in the app’s', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1350, height: 900 });
-  const release = await holdAppCode(page);
-  await page.goto('/en/orders', { waitUntil: 'domcontentloaded' });
-  const field = page
-    .getByRole('form', { name: 'Order filters' })
-    .getByRole('searchbox', { name: 'Search' });
-  await field.click();
-  release();
-  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
-  await expect(field).toBeFocused();
-  await page.keyboard.type('Kyiv');
-  await expect(field).toHaveValue('Kyiv');
-});
+for (const [name, address, viewport, field] of [
+  [
+    'converter',
+    '/en/converter',
+    { width: 412, height: 823 },
+    (page: Page) => page.getByRole('textbox', { name: 'A website link or query string' }),
+  ],
+  [
+    'orders',
+    '/en/orders',
+    { width: 1350, height: 900 },
+    (page: Page) =>
+      page.getByRole('form', { name: 'Order filters' }).getByRole('searchbox', { name: 'Search' }),
+  ],
+] as const) {
+  test(`a tap on the ${name} frame’s text field before the app has run puts the caret in the app’s`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const release = await holdAppCode(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    await field(page).click();
+    release();
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('brand.id[0]=9');
+    await expect(field(page)).toHaveValue('brand.id[0]=9');
+  });
+}

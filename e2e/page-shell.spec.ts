@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type Service } from './fixtures';
 
 /**
  * The server sends each page's frame (server/http/page-shell.ts) so that a phone paints the
@@ -673,5 +673,47 @@ for (const [name, address, viewport, field] of [
     await expect(field(page)).toBeFocused();
     await page.keyboard.type('brand.id[0]=9');
     await expect(field(page)).toHaveValue('brand.id[0]=9');
+  });
+}
+
+/*
+ * The frame is the page for a screen reader until the app has run (a second or two on a slow
+ * phone), and for good where its code cannot load: it must be as accessible as the app.
+ */
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1350, height: 900 };
+const at = (path: string) => () => Promise.resolve(path);
+for (const [name, viewport, pathOf] of [
+  ['/uk/', PHONE, at('/uk/')],
+  ['/en/vehicles?marka_id[0]=79', WIDE, at('/en/vehicles?marka_id[0]=79')],
+  [
+    '/uk/vehicles?marka_id[0]=79&model_id[0]=0',
+    PHONE,
+    at('/uk/vehicles?marka_id[0]=79&model_id[0]=0'),
+  ],
+  ['/uk/realty?state_id=10&city_id=10', PHONE, at('/uk/realty?state_id=10&city_id=10')],
+  ['/en/realty?state_id=10', WIDE, at('/en/realty?state_id=10')],
+  ['/uk/orders', PHONE, at('/uk/orders')],
+  ['/en/orders', WIDE, at('/en/orders')],
+  ['/en/converter', PHONE, at('/en/converter')],
+  [
+    'a vehicle advert',
+    PHONE,
+    async (service: Service) =>
+      `/uk/vehicles/${(await service.vehicleSearch('with_photo=1&category_id=1')).ids[0]}`,
+  ],
+] as const) {
+  test(`the frame of ${name} has no axe violations before the app has run (${viewport.width} px)`, async ({
+    page,
+    service,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize(viewport);
+    await holdAppCode(page);
+    await page.goto(await pathOf(service), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Still the frame: the app marks its links for the router.
+    await expect(page.locator('header a[data-discover]')).toHaveCount(0);
+    await expectNoAxeViolations();
   });
 }

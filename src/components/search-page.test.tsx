@@ -38,6 +38,7 @@ function Results({
         id: 'test-filters',
         activeCount: 2,
         searches: createCounter(),
+        lifecycle: <></>,
         content: (
           <form aria-label="Test filters">
             <label>

@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -60,13 +61,16 @@ interface SearchPageProps {
   /** Notices about the link (parameters not used, filters not shown). */
   readonly notices?: ReactNode;
   /**
-   * The filter panel: its element id, the active filters counted on the phone's button, and
-   * the valid submits of its form so far (each folds the panel away, as a new address does).
+   * The filter panel: its element id, the active filters counted on the phone's button, the
+   * valid submits of its form so far (each folds the panel away, as a new address does), and
+   * its form's `lifecycle` (useSearchForm), which the page renders: required here, so that no
+   * search page can leave its form unjoined to React.
    */
   readonly filters: {
     readonly id: string;
     readonly activeCount: number;
     readonly searches: Counter;
+    readonly lifecycle: ReactElement;
     readonly content: ReactNode;
   };
   /** The results region's heading; hidden: only for assistive technology. */
@@ -159,6 +163,8 @@ export function SearchPage({
         </section>
       </div>
       {after}
+      {/* Outside the panel's Activity, which would hold its effects back while folded. */}
+      {filters.lifecycle}
     </main>
   );
 }

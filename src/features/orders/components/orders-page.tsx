@@ -71,6 +71,7 @@ export default function OrdersPage() {
         id: 'orders-filters',
         activeCount: chips.length,
         searches,
+        lifecycle,
         content: <OrdersFilters form={form} onSubmit={submit} onReset={clearAll} />,
       }}
       resultsTitle={t`Orders shown`}
@@ -90,7 +91,6 @@ export default function OrdersPage() {
           onClearFilters={clearAll}
         />
       </Suspense>
-      {lifecycle}
     </SearchPage>
   );
 }

@@ -96,6 +96,7 @@ export default function RealtySearchPage() {
         id: 'realty-filters',
         activeCount: chips.length,
         searches,
+        lifecycle,
         content: <RealtyFilters form={form} onSubmit={submit} onReset={clearAll} />,
       }}
     >
@@ -144,7 +145,6 @@ export default function RealtySearchPage() {
           </>
         )}
       </ResultStates>
-      {lifecycle}
     </SearchPage>
   );
 }

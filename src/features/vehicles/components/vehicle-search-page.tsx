@@ -172,6 +172,7 @@ export default function VehicleSearchPage() {
         id: 'vehicle-filters',
         activeCount: activeFilters,
         searches,
+        lifecycle,
         content: (
           <>
             <PasteLink
@@ -295,7 +296,6 @@ export default function VehicleSearchPage() {
           </>
         )}
       </ResultStates>
-      {lifecycle}
     </SearchPage>
   );
 }

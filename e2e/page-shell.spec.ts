@@ -1,6 +1,10 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type Service } from './fixtures';
 
+/** The viewports the frames are compared in: a phone, and a screen with the filters beside. */
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1350, height: 900 };
+
 /**
  * The server sends each page's frame (server/http/page-shell.ts) so that a phone paints the
  * header and the heading before the app's code has run. What it paints must be what the app
@@ -201,7 +205,7 @@ for (const [address, form] of [
   test(`the filters pressed on the frame before the app has run open once it has: ${address}`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize(PHONE);
     const release = await holdAppCode(page);
     await page.goto(address, { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: /^Show filters/ });
@@ -219,7 +223,7 @@ for (const [address, form] of [
 test('a chip’s “×” and “Clear all” pressed on the frame before the app has run are done once it has', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(PHONE);
   let release = () => {};
   await page.route('**/assets/start-*.js', async (route) => {
     await new Promise<void>((resolve) => (release = resolve));
@@ -318,9 +322,9 @@ for (const [kind, search, photos] of [
   ['vehicle', 'vehicles?marka_id[0]=79', /\/photosnew\/auto\/.+\.webp$/],
 ] as const)
   for (const [language, viewport] of [
-    ['uk', { width: 412, height: 823 }],
-    ['en', { width: 412, height: 823 }],
-    ['uk', { width: 1350, height: 900 }],
+    ['uk', PHONE],
+    ['en', PHONE],
+    ['uk', WIDE],
   ] as const) {
     test(`a ${kind} search’s frame shows its first card and photo where the app does (${language}, ${viewport.width} px)`, async ({
       browser,
@@ -478,26 +482,20 @@ for (const language of ['uk', 'en'] as const) {
     baseURL,
   }) => {
     const words = ORDERS_WORDS[language];
-    await expectOrdersFrameAsApp(
-      browser,
-      baseURL,
-      language,
-      { width: 412, height: 823 },
-      async (shown) => {
-        const main = shown.getByRole('main');
-        // Folded away, as the app's panel is.
-        await expect(main.getByRole('form', { name: words.form })).toBeHidden();
-        return textsAndBoxes({
-          count: main.getByRole('status'),
-          toggle: main.getByRole('button', { name: words.toggle, exact: true }),
-        });
-      },
-    );
+    await expectOrdersFrameAsApp(browser, baseURL, language, PHONE, async (shown) => {
+      const main = shown.getByRole('main');
+      // Folded away, as the app's panel is.
+      await expect(main.getByRole('form', { name: words.form })).toBeHidden();
+      return textsAndBoxes({
+        count: main.getByRole('status'),
+        toggle: main.getByRole('button', { name: words.toggle, exact: true }),
+      });
+    });
   });
 }
 
 for (const [language, viewport] of [
-  ['uk', { width: 1350, height: 900 }],
+  ['uk', WIDE],
   ['en', { width: 1024, height: 768 }],
 ] as const) {
   test(`the orders page’s frame shows its filter form and count line where the app does (${language}, ${viewport.width} px)`, async ({
@@ -584,9 +582,9 @@ async function converterTop(shown: Page, language: 'uk' | 'en') {
 }
 
 for (const [language, viewport] of [
-  ['uk', { width: 412, height: 823 }],
-  ['en', { width: 412, height: 823 }],
-  ['en', { width: 1350, height: 900 }],
+  ['uk', PHONE],
+  ['en', PHONE],
+  ['en', WIDE],
 ] as const) {
   test(`the converter’s frame shows its empty form and result where the app does (${language}, ${viewport.width} px)`, async ({
     browser,
@@ -623,7 +621,7 @@ test('the converter’s frame takes no input the app would drop, and looks as th
   const scriptless = await browser.newContext({
     javaScriptEnabled: false,
     baseURL,
-    viewport: { width: 412, height: 823 },
+    viewport: PHONE,
   });
   try {
     const page = await scriptless.newPage();
@@ -650,13 +648,13 @@ for (const [name, address, viewport, field] of [
   [
     'converter',
     '/en/converter',
-    { width: 412, height: 823 },
+    PHONE,
     (page: Page) => page.getByRole('textbox', { name: 'A website link or query string' }),
   ],
   [
     'orders',
     '/en/orders',
-    { width: 1350, height: 900 },
+    WIDE,
     (page: Page) =>
       page.getByRole('form', { name: 'Order filters' }).getByRole('searchbox', { name: 'Search' }),
   ],
@@ -680,8 +678,6 @@ for (const [name, address, viewport, field] of [
  * The frame is the page for a screen reader until the app has run (a second or two on a slow
  * phone), and for good where its code cannot load: it must be as accessible as the app.
  */
-const PHONE = { width: 412, height: 823 };
-const WIDE = { width: 1350, height: 900 };
 const at = (path: string) => () => Promise.resolve(path);
 for (const [name, viewport, pathOf] of [
   ['/uk/', PHONE, at('/uk/')],

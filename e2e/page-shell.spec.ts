@@ -544,7 +544,7 @@ const CONVERTER_WORDS = {
     enterAs: 'Ввести параметри як',
     asText: 'Посилання або рядок запиту',
     field: 'Посилання сайту або рядок запиту',
-    hint: /^Наприклад https:\/\/auto\.ria\.com\/search\/\?categories\.main\.id=1&brand\.id\[0\]=9 — /,
+    hint: /^Наприклад, https:\/\/auto\.ria\.com\/search\/\?categories\.main\.id=1&brand\.id\[0\]=9 — /,
     convert: 'Перетворити',
     result: 'Результат',
   },

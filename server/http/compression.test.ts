@@ -752,7 +752,7 @@ describe('embedded mode', () => {
           direction: ['Напрямок', 'Сайт → API', 'API → сайт'],
           enterAs: ['Ввести параметри як', 'Посилання або рядок запиту', 'Рядки назв і значень'],
           label: 'Посилання сайту або рядок запиту',
-          hint: 'Наприклад https://auto.ria.com/search/?categories.main.id=1&amp;brand.id[0]=9 — адреса та все після # не враховуються.',
+          hint: 'Наприклад, https://auto.ria.com/search/?categories.main.id=1&amp;brand.id[0]=9 — адреса та все після # не враховуються.',
           convert: 'Перетворити',
           result: ['Результат', 'Введіть параметри й натисніть «Перетворити».'],
         },

@@ -1,4 +1,5 @@
 import '../../test/english';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
@@ -21,6 +22,18 @@ const names: Names = {
 const decode = (text: string) => decodeVehicleSearch(parseQueryString(text)).query;
 
 describe('describeFilters', () => {
+  it('gives the units in the reader’s language', async () => {
+    const { messages } = await import('../../locales/uk/messages.po');
+    i18n.load('uk', messages);
+    i18n.activate('uk');
+    try {
+      const chips = describeFilters(decode('engineVolumeFrom=1.6&engineVolumeTo=2'), names);
+      expect(chips.map((chip) => chip.label)).toEqual(['Двигун 1.6–2 л']);
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
   it('names each active filter from the catalogs', () => {
     const chips = describeFilters(
       decode(

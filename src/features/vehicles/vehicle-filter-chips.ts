@@ -109,10 +109,14 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     });
   }
   if (query.engineVolumeFrom !== undefined || query.engineVolumeTo !== undefined) {
-    add('engine', t`Engine ${range(query.engineVolumeFrom, query.engineVolumeTo, 'l')}`, {
-      engineVolumeFrom: undefined,
-      engineVolumeTo: undefined,
-    });
+    add(
+      'engine',
+      t`Engine ${range(query.engineVolumeFrom, query.engineVolumeTo, t({ message: 'l', context: 'litres' }))}`,
+      {
+        engineVolumeFrom: undefined,
+        engineVolumeTo: undefined,
+      },
+    );
   }
   if (query.powerFrom !== undefined || query.powerTo !== undefined) {
     add(

@@ -110,4 +110,18 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Holds the app's code back, as a slow phone's network would, until the function returned is
+ * called: the server's frame is all there is until then.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-*.js', async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test, type Service } from './fixtures';
+import { expect, holdAppCode, test, type Service } from './fixtures';
 
 /** The viewports the frames are compared in: a phone, and a screen with the filters beside. */
 const PHONE = { width: 412, height: 823 };
@@ -170,20 +170,6 @@ test('when the app’s code cannot be fetched, the frame says so instead of stay
     'The page could not load. Check the connection and reload the page.',
   );
 });
-
-/**
- * Holds the app's code back, as a slow phone's network would, until the function returned is
- * called: the frame is all there is until then.
- */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
-    await late;
-    await route.continue();
-  });
-  return release;
-}
 
 test('Settings pressed on the frame before the app has run opens once it has', async ({ page }) => {
   const release = await holdAppCode(page);

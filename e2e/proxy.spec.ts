@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test as base } from './fixtures';
+import { expect, holdAppCode, test as base } from './fixtures';
 import {
   ACCOUNTS,
   LIMITED_KEY,
@@ -509,6 +509,37 @@ test('a vehicle card and its advert page show the upstream’s photos through th
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/vehicles\/\d+$/);
   await loaded(page.getByRole('group', { name: /^Photo 1 of / }).locator('img'));
+});
+
+test('a shared advert link paints its title and first photo before the app runs, as the app then shows them', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}) => {
+  // Another seller's advert with photos: no other test deletes it.
+  const { ids } = await upstreamSearch(request, 'with_photo=1&category_id=1&countpage=20');
+  const id = ids.at(-1);
+  const release = await holdAppCode(page);
+  await page.goto(`/en/vehicles/${id}`, { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const photo = page.getByRole('group', { name: /^Photo 1 of / }).locator('img');
+  await expect(heading).toHaveText(/^.+, \d{4}$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const framed = {
+    title: await heading.textContent(),
+    photo: await photo.evaluate((img: HTMLImageElement) => img.currentSrc),
+  };
+  // The photo is the upstream's, on its host; the frame reads to a screen reader as the page.
+  expect(new URL(framed.photo).origin).toBe(ORIGINS.upstream);
+  await expect(page.locator('header a[data-discover]')).toHaveCount(0);
+  await expectNoAxeViolations();
+
+  release();
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  await expect(heading).toHaveText(framed.title ?? '');
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(framed.photo);
 });
 
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({

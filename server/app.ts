@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
 import type { Order } from '../src/api/contracts/orders';
-import { SEO_LINK_SIZES, sourcesFromSizedLink } from '../src/lib/photo-sources';
+import { SEO_LINK_SIZES, sourcesFromFile, sourcesFromSizedLink } from '../src/lib/photo-sources';
 import { catalog } from './catalog/catalog';
 import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
-import { appPages, PAGE_LANGUAGES, type PagePreloads } from './http/app-page';
+import { appPages, PAGE_LANGUAGES, type PageData, type PagePreloads } from './http/app-page';
 import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
 import {
@@ -66,6 +66,8 @@ export interface ShellOptions {
   readonly imgSources?: readonly string[];
   /** What each route's page preloads of the API (server/http/app-page.ts). */
   readonly pagePreloads?: PagePreloads;
+  /** What a page learns per request before it is sent (proxy mode's advert pages). */
+  readonly pageData?: PageData;
 }
 
 export interface AppOptions extends ShellOptions {
@@ -173,7 +175,11 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       orderRegions: () => (orderRegions ??= options.store.orderRegions(options.demo.userId)),
       ordersSummary: () =>
         (ordersSummary ??= summarizeOrders(options.store.orders(options.demo.userId))),
-      advertPhoto: (kind, id) => firstPhoto(options.store, kind, id),
+      advertPhoto: (kind, id) => {
+        const first = firstPhoto(options.store, kind, id);
+        const sources = first && sourcesFromFile('/photos/', first.file);
+        return first && sources ? { sources, count: first.count } : null;
+      },
       vehicleTitle: (id, language) => {
         const advert = options.store.vehicle(id);
         if (!advert) return null;
@@ -399,16 +405,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   for (const route of pages?.routes ?? []) {
     for (const language of [undefined, ...PAGE_LANGUAGES]) {
       const path = language ? `/${language}${route === '/' ? '' : route}` : route;
-      app.get(path, (request, reply) => {
+      app.get(path, async (request, reply) => {
         const query = request.url.indexOf('?');
         const [pathname, search] =
           query === -1
             ? [request.url, '']
             : [request.url.slice(0, query), request.url.slice(query)];
+        const known =
+          language && options.pageData
+            ? await options.pageData({ route, pathname, language, request })
+            : undefined;
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(pages!.page(route, pathname, search, language));
+          .send(pages!.page(route, pathname, search, language, known));
       });
     }
   }

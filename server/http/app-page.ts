@@ -21,6 +21,7 @@
  * differs and the preload goes unused); in proxy mode none, the server adds its own. No
  * inline script is added: the CSP keeps forbidding it.
  */
+import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messageModules, ROUTE_MODULES, START_MODULE } from '../../scripts/bundle-budget.mjs';
@@ -49,12 +50,7 @@ import {
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
-import {
-  CARD_PHOTO_SIZES,
-  GALLERY_SIZES,
-  sourcesFromFile,
-  type PhotoSources,
-} from '../../src/lib/photo-sources';
+import { CARD_PHOTO_SIZES, GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 import {
   escapeHtml,
   PAGE_LANGUAGES,
@@ -100,15 +96,14 @@ export interface PagePreloads {
    */
   readonly ordersSummary?: () => OrdersSummary;
   /**
-   * The first photo of an advert's gallery, as its file under /photos/ (embedded mode, which
-   * draws the photos), and how many the gallery holds; null when the advert has none or does
-   * not exist. An advert page's largest paint is that photo: preloaded, it no longer waits for
-   * the app and the details.
+   * The first photo of an advert's gallery, as the sources its `<picture>` offers, and how many
+   * the gallery holds; null when the advert has none or does not exist. An advert page's largest
+   * paint is that photo: preloaded, it no longer waits for the app and the details.
    */
   readonly advertPhoto?: (
     kind: 'auto' | 'dom',
     id: number,
-  ) => { readonly file: string; readonly count: number } | null;
+  ) => { readonly sources: PhotoSources; readonly count: number } | null;
   /**
    * A vehicle advert's title in `language`, as its page heads it; null when the advert does
    * not exist (embedded mode). With it, the page's frame paints the title and the first photo
@@ -402,9 +397,8 @@ function realtyResults(
   for (const id of cards) {
     const title = realtyTitle(id, language);
     if (title === null) return undefined;
-    const photo = advertPhoto('dom', id);
-    // As the card's photo (realty-advert.ts `realtyMainPhoto`): null when it has none.
-    frameCards.push({ id, title, photo: photo ? sourcesFromFile('/photos/', photo.file) : null });
+    // As the card's photo (realty-photos.ts `realtyMainPhoto`): null when it has none.
+    frameCards.push({ id, title, photo: advertPhoto('dom', id)?.sources ?? null });
   }
   const html = realtyResultsHtml(
     {
@@ -500,8 +494,7 @@ function largestPhotoSources(
   const photo = largestPhoto(route, pathname, cards);
   if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
   const first = preloads.advertPhoto(photo.kind, photo.id);
-  const sources = first && sourcesFromFile('/photos/', first.file);
-  return sources ? { sources, sizes: photo.sizes, count: first.count } : null;
+  return first && { sources: first.sources, sizes: photo.sizes, count: first.count };
 }
 
 /**
@@ -560,11 +553,28 @@ export interface AppPages {
    * its `?`, or ''), in `language` (the address's first part; none: the app redirects to the
    * reader's, so neither its messages nor its frame are sent).
    */
-  page(route: string, pathname: string, search: string, language?: PageLanguage): string;
+  page(
+    route: string,
+    pathname: string,
+    search: string,
+    language?: PageLanguage,
+    known?: Partial<PagePreloads>,
+  ): string;
 }
 
+/**
+ * What the server learns for one page before sending it, beside what `PagePreloads` always knows
+ * (proxy mode: the upstream's answers about the advert, server/proxy/page-frames.ts).
+ */
+export type PageData = (page: {
+  readonly route: string;
+  readonly pathname: string;
+  readonly language: PageLanguage;
+  readonly request: FastifyRequest;
+}) => Promise<Partial<PagePreloads>>;
+
 /** Reads the build's index.html and manifest once; null when the build has no manifest. */
-export function appPages(staticDir: string, preloads: PagePreloads): AppPages | null {
+export function appPages(staticDir: string, always: PagePreloads): AppPages | null {
   const manifestFile = join(staticDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return null;
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
@@ -600,14 +610,15 @@ export function appPages(staticDir: string, preloads: PagePreloads): AppPages | 
     });
   }
 
-  const shells = pageShells(preloads.orders);
+  const shells = pageShells(always.orders);
   // The head of index.html as Vite writes it; the language and the frame go in per page.
   const [before, after] = html.split('<div id="root"></div>');
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty #root to fill`);
 
   return {
     routes: [...codeLinks.keys()],
-    page(route, pathname, search, language) {
+    page(route, pathname, search, language, known) {
+      const preloads = known ? { ...always, ...known } : always;
       // A search runs once for its cards' details, the first card's photo and the frame.
       const realty = language ? realtyAnswer(route, search, preloads) : undefined;
       const vehicles = language ? vehicleAnswer(route, search, preloads) : undefined;

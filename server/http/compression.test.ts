@@ -938,7 +938,7 @@ describe('proxy mode', () => {
         '/assets/vehicle-route-v1.js',
         '/assets/vehicle-search-page-v1.js',
       ]);
-      // An advert's details and photo list; its photos are on RIA's host, not known here.
+      // An advert's details and photo list; the upstream knows no advert 123, so no photo.
       const advert = (await proxy.call('/en/vehicles/123')).text;
       expect(preloadsOf(advert)).toEqual([
         '/api/_meta',

@@ -10,7 +10,7 @@
  * the visitor's share of the key and the key's hour (429 OVER_RATE_LIMIT), all kept in the
  * ProxyState (503 STORE_UNAVAILABLE when a shared store is away).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteVehicle } from '../../src/api/contracts/vehicle-routes';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import type { Access, Role } from '../../src/api/contracts/session';
@@ -20,7 +20,7 @@ import {
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
 import { issue } from '../../src/api/contracts/query-values';
-import { pathParamNames } from '../../src/api/contracts/route';
+import { pathParamNames, type RouteDef } from '../../src/api/contracts/route';
 import { ApiFailure, failures } from '../http/api-error';
 import { serveRoutes, type BaseCall, type Forwarder, type Operation } from '../http/endpoint';
 import { requireSameOrigin, visitorAddress } from '../http/same-origin';
@@ -152,7 +152,21 @@ function livePairs(pairs: readonly QueryPair[], legacy: Legacy = {}): QueryPair[
   );
 }
 
-export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): void {
+/**
+ * A page's own read of an open GET operation for its frame (server/proxy/page-frames.ts): the
+ * answer's body when it is a 200, else undefined.
+ */
+export type PageAnswer = (
+  request: FastifyRequest,
+  route: RouteDef,
+  params: Readonly<Record<string, string>>,
+  pairs: readonly QueryPair[],
+) => Promise<unknown>;
+
+export function proxyRoutes(
+  api: FastifyInstance,
+  options: ProxyRouteOptions,
+): { readonly pageAnswer: PageAnswer } {
   const { state, sessions, redact, log, now } = options;
   const { visitors } = sessions;
   /** Upstream calls under way, by data generation and request: one call serves them all. */
@@ -346,6 +360,61 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     return params;
   }
 
+  /**
+   * A GET's answer: from the cache, else from the upstream call under way for the same request
+   * (one call serves every asker), else from a call of its own, counted in `share`.
+   */
+  async function cachedGet(
+    kind: Exclude<AllowedPath['kind'], 'delete'>,
+    path: string,
+    query: string,
+    upstreamUrl: string,
+    share: { subject: string; limit: number },
+    own?: OwnRefusal,
+  ): Promise<{ outcome: Outcome; cacheState: 'hit' | 'miss' }> {
+    const cacheKey = `GET ${path}?${query}`;
+    const { hit, generation } = await state.lookup(cacheKey, kind);
+    if (hit) {
+      const body = JSON.parse(hit.body) as unknown;
+      // A kept refusal (Not Enough Data) goes out as it came: its body is never an answer.
+      const refused = own !== undefined && own.body.safeParse(body).success;
+      return {
+        outcome: { status: refused ? own.status : 200, body, headers: {} },
+        cacheState: 'hit',
+      };
+    }
+    const flightKey = `${generation} ${cacheKey}`;
+    const fetchNow = () => {
+      const pending = forward('GET', path, query, upstreamUrl, share, own).then(async (answer) => {
+        // The operation's own refusal is kept too: a price badge without comparable
+        // adverts would otherwise cost a call on every page that shows it.
+        const refusedHere =
+          own !== undefined &&
+          answer.status === own.status &&
+          own.body.safeParse(answer.body).success;
+        if (answer.status === 200 || refusedHere) {
+          try {
+            await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
+          } catch (error) {
+            // A full disk or a lost store costs future calls, not this answer.
+            log(redact.text(`cache: could not store ${path}: ${String(error)}`));
+          }
+        }
+        return { outcome: answer, subject: share.subject };
+      });
+      inFlight.set(flightKey, pending);
+      const settled = () => inFlight.delete(flightKey);
+      pending.then(settled, settled);
+      return pending;
+    };
+    let joined = await (inFlight.get(flightKey) ?? fetchNow());
+    // Another visitor's spent share is theirs: this visitor asks with its own.
+    if (joined.subject !== share.subject && joined.outcome.status === 429) {
+      joined = await fetchNow();
+    }
+    return { outcome: joined.outcome, cacheState: 'miss' };
+  }
+
   function handler(allowed: AllowedPath): Forwarder {
     const legacy = allowed.operation.route.query?.legacy;
     const own = allowed.operation.route.refusal;
@@ -373,50 +442,14 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
         outcome = await forward('DELETE', path, query, upstreamUrl, share);
         if (outcome.status >= 200 && outcome.status < 300) await invalidate(path);
       } else {
-        const kind = allowed.kind;
-        const cacheKey = `GET ${path}?${query}`;
-        const { hit, generation } = await state.lookup(cacheKey, kind);
-        if (hit) {
-          cacheState = 'hit';
-          const body = JSON.parse(hit.body) as unknown;
-          // A kept refusal (Not Enough Data) goes out as it came: its body is never an answer.
-          const refused = own !== undefined && own.body.safeParse(body).success;
-          outcome = { status: refused ? own.status : 200, body, headers: {} };
-        } else {
-          cacheState = 'miss';
-          const flightKey = `${generation} ${cacheKey}`;
-          const fetchNow = () => {
-            const pending = forward('GET', path, query, upstreamUrl, share, own).then(
-              async (answer) => {
-                // The operation's own refusal is kept too: a price badge without comparable
-                // adverts would otherwise cost a call on every page that shows it.
-                const refusedHere =
-                  own !== undefined &&
-                  answer.status === own.status &&
-                  own.body.safeParse(answer.body).success;
-                if (answer.status === 200 || refusedHere) {
-                  try {
-                    await state.store(cacheKey, kind, generation, JSON.stringify(answer.body));
-                  } catch (error) {
-                    // A full disk or a lost store costs future calls, not this answer.
-                    log(redact.text(`cache: could not store ${path}: ${String(error)}`));
-                  }
-                }
-                return { outcome: answer, subject: share.subject };
-              },
-            );
-            inFlight.set(flightKey, pending);
-            const settled = () => inFlight.delete(flightKey);
-            pending.then(settled, settled);
-            return pending;
-          };
-          let joined = await (inFlight.get(flightKey) ?? fetchNow());
-          // Another visitor's spent share is theirs: this visitor asks with its own.
-          if (joined.subject !== share.subject && joined.outcome.status === 429) {
-            joined = await fetchNow();
-          }
-          outcome = joined.outcome;
-        }
+        ({ outcome, cacheState } = await cachedGet(
+          allowed.kind,
+          path,
+          query,
+          upstreamUrl,
+          share,
+          own,
+        ));
       }
       if (allowed.access !== 'anonymous') reply.header('cache-control', 'private, no-store');
       reply.status(outcome.status).headers(outcome.headers).header('x-proxy-cache', cacheState);
@@ -447,4 +480,36 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): v
     handlers: { meta, ...openApiHandlers('proxy'), ...sessions.handlers },
     forward: ({ id }) => forwarders.get(id),
   });
+
+  /**
+   * Served as the browser's request for the same address would be (the cache, the call under
+   * way, the key's hour), so the page's preload of it that follows is a cache hit rather than a
+   * second upstream call. Open operations only, counted in the share of the visitor's address:
+   * sessions live under /api, and a page is no place to sign in.
+   */
+  const pageAnswer: PageAnswer = async (request, route, params, pairs) => {
+    const allowed = ALLOW_LIST.find(
+      (entry) => entry.operation.route === route && entry.access === 'anonymous',
+    );
+    if (!allowed || allowed.kind === 'delete') return undefined;
+    if (Object.values(params).some((value) => !/^\d+$/.test(value))) return undefined;
+    const legacy = allowed.operation.route.query?.legacy;
+    const path = fillPath(allowed.path, params);
+    const query = formatQueryString(livePairs(pairs, legacy));
+    const upstreamUrl = `${options.upstreamUrl}${path}?${formatQueryString([['api_key', options.upstreamKey], ...livePairs(pairs, legacy)])}`;
+    const share = {
+      subject: `address:${visitorAddress(request)}`,
+      limit: options.shares.anonymous,
+    };
+    const { outcome } = await cachedGet(
+      allowed.kind,
+      path,
+      query,
+      upstreamUrl,
+      share,
+      allowed.operation.route.refusal,
+    );
+    return outcome.status === 200 ? outcome.body : undefined;
+  };
+  return { pageAnswer };
 }

@@ -7,11 +7,11 @@ import {
   chosenCurrency,
   realtyAreas,
   realtyFloor,
-  realtyPhotos,
   realtyPrice,
   realtyTitle,
   realtyWebsiteUrl,
 } from './realty-advert';
+import { realtyPhotos } from './realty-photos';
 
 /** The documented example's facts (auto-info-example.json `dom_info`), trimmed. */
 const FLAT: RealtyInfo = {

@@ -4,7 +4,6 @@ import { plural, t } from '@lingui/core/macro';
 import type { RealtyInfo } from '../../api/contracts/realty-info';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatCount, formatMoney } from '../../lib/format';
-import { sourcesFromFile, type PhotoSources } from '../../lib/photo-sources';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
 
 export type Currency = 'USD' | 'EUR' | 'UAH';
@@ -157,32 +156,6 @@ export function realtyFloor(info: RealtyInfo): string | undefined {
 export function realtyPlace(info: RealtyInfo): string {
   return [info.district_name, info.city_name ?? info.state_name].filter(Boolean).join(', ');
 }
-
-/** The photos of the answer, in their order; `base` is the photo host's `photos/` address. */
-export function realtyPhotos(
-  info: RealtyInfo,
-  base: string,
-): { key: string; sources: PhotoSources }[] {
-  const photos = Array.isArray(info.photos) ? info.photos : Object.values(info.photos);
-  return photos.flatMap((photo) => {
-    const sources = sourcesFromFile(base, photo.file);
-    return sources ? [{ key: String(photo.id), sources }] : [];
-  });
-}
-
-/** The main photo: null without photos. */
-export function realtyMainPhoto(info: RealtyInfo, base: string): PhotoSources | null {
-  return info.main_photo
-    ? sourcesFromFile(base, info.main_photo)
-    : (realtyPhotos(info, base)[0]?.sources ?? null);
-}
-
-/**
- * Where photo files live: this server in embedded mode (it draws them, CONTRACT.md "Photos");
- * RIA's photo host in proxy mode, which `/dom/info` files are relative to.
- */
-export const photoBase = (mode: 'embedded' | 'proxy' | undefined) =>
-  mode === 'proxy' ? 'https://cdn.riastatic.com/photos/' : '/photos/';
 
 const SITE = 'https://dom.ria.com/uk/';
 

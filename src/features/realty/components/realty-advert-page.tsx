@@ -12,11 +12,9 @@ import { realtyQueries } from '../api/realty-queries';
 import {
   characteristicName,
   optionName,
-  photoBase,
   realtyFloor,
   realtyKindName,
   realtyOperationName,
-  realtyPhotos,
   realtyPrice,
   realtySquareMetrePrice,
   realtyTitle,
@@ -26,6 +24,7 @@ import {
   realtyWebsiteUrl,
   squareMetres,
 } from '../realty-advert';
+import { photoBase, realtyPhotos } from '../realty-photos';
 import { realtyAdvertId } from '../realty-advert-route';
 import { CHARACTERISTICS } from '../realty-characteristics';
 

@@ -9,10 +9,10 @@ import { paths } from '../../../lib/paths';
 import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { realtyQueries } from '../api/realty-queries';
+import { realtyMainPhoto } from '../realty-photos';
 import {
   realtyAreas,
   realtyFloor,
-  realtyMainPhoto,
   realtyPlace,
   realtyPrice,
   realtyTitle,
@@ -23,7 +23,7 @@ interface RealtyCardProps {
   readonly id: number;
   /** The currency the search asked for; the advert's own without one. */
   readonly currency: Currency | undefined;
-  /** Where photo files live (realty-advert.ts `photoBase`). */
+  /** Where photo files live (realty-photos.ts `photoBase`). */
   readonly photoBase: string;
   /** The first card of the list: its photo is fetched at once (ui/photo.tsx `eager`). */
   readonly first?: boolean;

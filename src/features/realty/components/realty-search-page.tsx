@@ -27,7 +27,8 @@ import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
 import { realtyCodec } from '../realty-route';
 import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
-import { characteristicName, chosenCurrency, photoBase } from '../realty-advert';
+import { characteristicName, chosenCurrency } from '../realty-advert';
+import { photoBase } from '../realty-photos';
 import { RealtyCard } from './realty-card';
 import { RealtyFilters } from './realty-filters';
 

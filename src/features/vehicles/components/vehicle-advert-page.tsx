@@ -4,45 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
-import type { AutoFoto, AutoFotos } from '../../../api/contracts/photos';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { useCredentials } from '../../../api/use-credentials';
 import { AdvertPage, FactList, yesNo } from '../../../components/advert-page';
-import { Gallery, type GalleryPhoto } from '../../../components/ui/gallery';
+import { Gallery } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
-import { sourcesFromFile, sourcesFromSizedLink } from '../../../lib/photo-sources';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { isAdvertId } from '../vehicle-advert-route';
+import { galleryPhotos } from '../vehicle-photos';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { advertTitle, PriceBadge, websiteUrl } from './vehicle-card';
 
 const DeleteAdvertDialog = lazy(() =>
   withMessages('vehicles.delete', import('./delete-advert-dialog')),
 );
-
-/** A photo of `/auto/fotos`: its sizes from its file and the host its `formats` links name. */
-function fotoSources(foto: AutoFoto) {
-  const stem = foto.url.replace(/\.jpg$/, '');
-  const link = foto.formats.find((format) => format.includes(stem));
-  const base = link?.slice(0, link.indexOf(stem));
-  return base && /^(https?:\/\/[^/]+)?\//.test(base) ? sourcesFromFile(base, foto.url) : null;
-}
-
-/** The gallery's photos: the list of `/auto/fotos`, else the main photo of `photoData`. */
-function galleryPhotos(id: string, info: AutoInfo, fotos: AutoFotos | undefined): GalleryPhoto[] {
-  const listed = fotos?.data[id];
-  const list = listed ? (Array.isArray(listed) ? listed : Object.values(listed)) : [];
-  const photos = list.flatMap((foto) => {
-    const sources = fotoSources(foto);
-    return sources ? [{ key: String(foto.photo_id), sources }] : [];
-  });
-  if (photos.length > 0) return photos;
-  const main = info.photoData?.seoLinkM && sourcesFromSizedLink(info.photoData.seoLinkM);
-  return main ? [{ key: 'main', sources: main }] : [];
-}
 
 /** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
 const condition = (): Record<string, string> => ({

@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoFotosSchema } from '../../src/api/contracts/photos';
+import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
+import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
+import { vehicleInfo } from '../../src/api/contracts/vehicle-routes';
+import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
+import { appPages } from '../http/app-page';
+import { realtyTitle } from '../http/realty-title';
+import { advertFrames } from './page-frames';
+import type { PageAnswer } from './proxy-routes';
+import { startProxy, startUpstream, type ProxyUnderTest, type Upstream } from './proxy-test-kit';
+
+/** A build in miniature: the page and the part of Vite's manifest the pages read. */
+function writeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'frames-build-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true } }),
+  );
+  return dir;
+}
+
+const headingOf = (html: string) =>
+  /<h1 tabindex="-1" class="advert__title">([^<]*)<\/h1>/.exec(html)?.[1];
+const photoOf = (html: string) => /<img src="([^"]+)"/.exec(html)?.[1];
+const imagePreloadOf = (html: string) =>
+  /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"/.exec(html)?.[1];
+
+let upstream: Upstream;
+let build: string;
+let proxy: ProxyUnderTest;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  build = writeBuild();
+  proxy = await startProxy(upstream.base, { staticDir: build });
+});
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+  rmSync(build, { recursive: true, force: true });
+});
+
+/** The `offset`-th vehicle advert with photos at the upstream (each test its own). */
+async function vehicleWithPhotos(offset: number): Promise<number> {
+  const answer = await upstream.direct('/auto/search?with_photo=1&countpage=20');
+  const id = vehicleSearchArrayFormSchema.parse(answer.body)[0].result.search_result.ids[offset];
+  if (id === undefined) throw new Error('the upstream has too few vehicle adverts with photos');
+  return Number(id);
+}
+
+/** A real-estate advert at the upstream with a photo, and its details in English. */
+async function realtyWithPhotos() {
+  const found = realtySearchResponseSchema.parse(
+    (await upstream.direct('/dom/search?category=1')).body,
+  );
+  for (const id of found.items) {
+    const info = realtyInfoSchema.parse((await upstream.direct(`/dom/info/${id}?langId=3`)).body);
+    const photos = Array.isArray(info.photos) ? info.photos : Object.values(info.photos);
+    const first = photos[0];
+    if (first) return { id, info, first };
+  }
+  throw new Error('the upstream has no real-estate advert with photos');
+}
+
+const callsTo = (path: string) =>
+  upstream.received().filter((target) => target.split('?')[0] === `/api${path}`).length;
+
+describe('an advert page’s frame in proxy mode', () => {
+  it('heads a vehicle’s page with its title and first photo from the upstream’s answers', async () => {
+    const id = await vehicleWithPhotos(3);
+    const info = autoInfoSchema.parse((await upstream.direct(`/auto/info?auto_id=${id}`)).body);
+    const fotos = autoFotosSchema.parse((await upstream.direct(`/auto/fotos/${id}`)).body);
+    const list = fotos.data[String(id)];
+    const first = list && (Array.isArray(list) ? list[0] : Object.values(list)[0]);
+    if (!first) throw new Error(`advert ${id} has no photos at the upstream`);
+    const before = [callsTo('/auto/info'), callsTo(`/auto/fotos/${id}`)];
+
+    const page = await proxy.call(`/uk/vehicles/${id}`);
+    expect(page.status).toBe(200);
+    expect(headingOf(page.text)).toBe(`${info.title}, ${info.autoData.year}`);
+    // The gallery's first photo, at the size the frame's <img> falls back to, preloaded as WebP.
+    const stem = first.url.replace(/\.jpg$/, '');
+    expect(photoOf(page.text)).toMatch(new RegExp(`^https?://[^"]+/${stem}b\\.jpg$`));
+    expect(imagePreloadOf(page.text)).toContain(`${stem}f.webp 960w`);
+    expect(page.text).toContain(`фото 1 з ${Object.values(list).length}`);
+
+    // The page's preloads of the same answers are served from what the page read: one
+    // upstream call each in all.
+    for (const path of [`/api/auto/info?auto_id=${id}`, `/api/auto/fotos/${id}`]) {
+      const preload = await proxy.call(path);
+      expect(preload.status).toBe(200);
+      expect(preload.headers.get('x-proxy-cache'), path).toBe('hit');
+    }
+    expect([callsTo('/auto/info'), callsTo(`/auto/fotos/${id}`)]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ]);
+  });
+
+  it('heads a real-estate page with its title and first photo on RIA’s photo host', async () => {
+    const { id, info, first } = await realtyWithPhotos();
+
+    const page = await proxy.call(`/en/realty/${id}`);
+    expect(page.status).toBe(200);
+    expect(headingOf(page.text)).toBe(realtyTitle(info, 'en'));
+    expect(photoOf(page.text)).toBe(
+      `https://cdn.riastatic.com/photos/${first.file.replace(/\.jpg$/, '')}b.jpg`,
+    );
+    const preload = await proxy.call(`/api/dom/info/${id}?langId=3`);
+    expect(preload.headers.get('x-proxy-cache')).toBe('hit');
+  });
+
+  it('stays bare for an advert the upstream does not know, and says nothing of it', async () => {
+    const page = await proxy.call('/en/vehicles/999999999');
+    expect(page.status).toBe(200);
+    expect(headingOf(page.text)).toBeUndefined();
+    expect(photoOf(page.text)).toBeUndefined();
+    expect(page.text).not.toContain('as="image"');
+  });
+});
+
+describe('advertFrames', () => {
+  const request = {} as FastifyRequest;
+  const page = { route: '/vehicles/:id', pathname: '/uk/vehicles/5', language: 'uk' } as const;
+
+  it('puts what the upstream says in the page as text, never as markup', async () => {
+    const id = await vehicleWithPhotos(4);
+    const info = (await upstream.direct(`/auto/info?auto_id=${id}&langId=3`)).body;
+    const fotos = (await upstream.direct(`/auto/fotos/${id}`)).body;
+    const hostile = '<img src=x onerror=alert(1)>"';
+    const read: PageAnswer = (_request, route) =>
+      Promise.resolve(route === vehicleInfo ? { ...(info as object), title: hostile } : fotos);
+    const known = await advertFrames(() => read)({
+      route: '/vehicles/:id',
+      pathname: `/en/vehicles/${id}`,
+      language: 'en',
+      request,
+    });
+    const pages = appPages(build, { apiKey: '', orders: false });
+    const html = pages?.page('/vehicles/:id', `/en/vehicles/${id}`, '', 'en', known) ?? '';
+    expect(headingOf(html)).toMatch(/^&lt;img src=x onerror=alert\(1\)&gt;&quot;, \d{4}$/);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('>",');
+  });
+
+  it('sends the page without a frame when the upstream is slower than the wait', async () => {
+    const never: PageAnswer = () => new Promise(() => {});
+    expect(await advertFrames(() => never, 50)({ ...page, request })).toEqual({});
+  });
+
+  it('sends the page without a frame when reading fails, or before the API is mounted', async () => {
+    const failing: PageAnswer = () => Promise.reject(new Error('the shared store is away'));
+    expect(await advertFrames(() => failing)({ ...page, request })).toEqual({});
+    expect(await advertFrames(() => undefined)({ ...page, request })).toEqual({});
+  });
+
+  it('reads nothing for a page that is not an advert’s', async () => {
+    const asked: string[] = [];
+    const recording: PageAnswer = (_request, route) => {
+      asked.push(route.path);
+      return Promise.resolve(undefined);
+    };
+    const frames = advertFrames(() => recording);
+    for (const route of ['/vehicles', '/realty', '/orders', '/converter', '/']) {
+      expect(await frames({ route, pathname: '/uk/vehicles/5', language: 'uk', request })).toEqual(
+        {},
+      );
+    }
+    expect(asked).toEqual([]);
+  });
+});

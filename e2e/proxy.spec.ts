@@ -542,6 +542,27 @@ test('a shared advert link paints its title and first photo before the app runs,
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(framed.photo);
 });
 
+test('a shared search link paints its first cards before the app runs, as the app then shows them', async ({
+  page,
+  request,
+}) => {
+  const query = 'marka_id[0]=84';
+  const expected = await upstreamSearch(request, query);
+  const release = await holdAppCode(page);
+  await page.goto(`/en/vehicles?${query}`, { waitUntil: 'domcontentloaded' });
+  const results = page.getByRole('region', { name: 'Results' });
+  const titles = results.getByRole('article').getByRole('heading');
+  await expect(titles).toHaveCount(2);
+  const framed = await titles.allTextContents();
+  await expectCount(page, expected.count);
+  await expect(page.locator('header a[data-discover]')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect((await titles.allTextContents()).slice(0, 2)).toEqual(framed);
+});
+
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
   page,
 }) => {

@@ -205,7 +205,7 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       },
       vehicleCardPhoto: (id) => {
         const advert = options.store.vehicle(id);
-        // As the card forms them from its details (features/vehicles `mainPhoto`).
+        // As the card forms them from its details (features/vehicles/vehicle-photos.ts `mainPhoto`).
         const link = advert && vehiclePhotoData(advert, '').seoLinkM;
         return link ? sourcesFromSizedLink(link, SEO_LINK_SIZES) : null;
       },
@@ -413,7 +413,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             : [request.url.slice(0, query), request.url.slice(query)];
         const known =
           language && options.pageData
-            ? await options.pageData({ route, pathname, language, request })
+            ? await options.pageData({ route, pathname, search, language, request })
             : undefined;
         return reply
           .header('cache-control', 'no-cache')

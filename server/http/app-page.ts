@@ -141,7 +141,7 @@ export interface PagePreloads {
     language: PageLanguage,
   ) => string | null;
   /**
-   * The sources a vehicle card's photo offers (features/vehicles `mainPhoto`: its details'
+   * The sources a vehicle card's photo offers (features/vehicles/vehicle-photos.ts `mainPhoto`: its details'
    * `photoData`, root-relative), null for an advert without photos (embedded mode). The first
    * card's photo is preloaded: it is a wide screen's largest paint, and a card knew it only once
    * the app had rendered it.
@@ -569,6 +569,8 @@ export interface AppPages {
 export type PageData = (page: {
   readonly route: string;
   readonly pathname: string;
+  /** The address's query, with its `?`, or ''. */
+  readonly search: string;
   readonly language: PageLanguage;
   readonly request: FastifyRequest;
 }) => Promise<Partial<PagePreloads>>;

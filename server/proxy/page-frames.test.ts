@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
@@ -120,6 +121,52 @@ describe('an advert page’s frame in proxy mode', () => {
     expect(preload.headers.get('x-proxy-cache')).toBe('hit');
   });
 
+  it('paints a vehicle search by make down to its first cards, from the answers the page reads', async () => {
+    const some = await vehicleWithPhotos(0);
+    const { markId } = autoInfoSchema.parse(
+      (await upstream.direct(`/auto/info?auto_id=${some}`)).body,
+    );
+    const query = `marka_id[0]=${markId}`;
+    const found = vehicleSearchArrayFormSchema.parse(
+      (await upstream.direct(`/auto/search?${query}`)).body,
+    )[0].result.search_result;
+    const cards = found.ids.slice(0, 2);
+    const titles = await Promise.all(
+      cards.map(async (id) => {
+        const info = autoInfoSchema.parse((await upstream.direct(`/auto/info?auto_id=${id}`)).body);
+        return `${info.title}, ${info.autoData.year}`;
+      }),
+    );
+    const makes = catalogSchema.parse((await upstream.direct('/auto/categories/1/marks')).body);
+
+    const page = await proxy.call(`/uk/vehicles?${query}`);
+    expect(page.status).toBe(200);
+    const cardTitles = [...page.text.matchAll(/<h3 class="card__title"[^>]*><a[^>]*>([^<]*)</g)];
+    expect(cardTitles.map((match) => match[1])).toEqual(titles);
+    const chips = [...page.text.matchAll(/<li class="chip"><span>([^<]*)</g)];
+    expect(chips.map((match) => match[1])).toEqual([
+      makes.find((make) => make.value === markId)?.name,
+    ]);
+    // What the page preloads of the API was read for the frame: every one a cache hit.
+    for (const path of [
+      `/api/auto/search?marka_id%5B0%5D=${markId}`,
+      ...cards.map((id) => `/api/auto/info?auto_id=${id}`),
+      '/api/auto/categories/1/marks',
+    ]) {
+      expect(page.text).toContain(`href="${path}"`);
+      expect((await proxy.call(path)).headers.get('x-proxy-cache'), path).toBe('hit');
+    }
+  });
+
+  it('leaves a search bare where the frame cannot say what the app will', async () => {
+    // No results, a filter the frame does not form, a parameter the app puts a notice up for.
+    for (const query of ['marka_id[0]=999999', 'gearbox[0]=1', 'marka_id[0]=abc']) {
+      const page = await proxy.call(`/en/vehicles?${query}`);
+      expect(page.status, query).toBe(200);
+      expect(page.text, query).not.toContain('<article');
+    }
+  });
+
   it('stays bare for an advert the upstream does not know, and says nothing of it', async () => {
     const page = await proxy.call('/en/vehicles/999999999');
     expect(page.status).toBe(200);
@@ -131,7 +178,12 @@ describe('an advert page’s frame in proxy mode', () => {
 
 describe('advertFrames', () => {
   const request = {} as FastifyRequest;
-  const page = { route: '/vehicles/:id', pathname: '/uk/vehicles/5', language: 'uk' } as const;
+  const page = {
+    route: '/vehicles/:id',
+    pathname: '/uk/vehicles/5',
+    search: '',
+    language: 'uk',
+  } as const;
 
   it('puts what the upstream says in the page as text, never as markup', async () => {
     const id = await vehicleWithPhotos(4);
@@ -143,6 +195,7 @@ describe('advertFrames', () => {
     const known = await advertFrames(() => read)({
       route: '/vehicles/:id',
       pathname: `/en/vehicles/${id}`,
+      search: '',
       language: 'en',
       request,
     });
@@ -164,17 +217,15 @@ describe('advertFrames', () => {
     expect(await advertFrames(() => undefined)({ ...page, request })).toEqual({});
   });
 
-  it('reads nothing for a page that is not an advert’s', async () => {
+  it('reads nothing for a page it does not frame', async () => {
     const asked: string[] = [];
     const recording: PageAnswer = (_request, route) => {
       asked.push(route.path);
       return Promise.resolve(undefined);
     };
     const frames = advertFrames(() => recording);
-    for (const route of ['/vehicles', '/realty', '/orders', '/converter', '/']) {
-      expect(await frames({ route, pathname: '/uk/vehicles/5', language: 'uk', request })).toEqual(
-        {},
-      );
+    for (const route of ['/realty', '/orders', '/converter', '/']) {
+      expect(await frames({ ...page, route, request })).toEqual({});
     }
     expect(asked).toEqual([]);
   });

@@ -14,12 +14,19 @@
  * too: the app then says what it says of it.
  */
 import type { FastifyRequest } from 'fastify';
-import { LANG_IDS } from '../../src/api/contracts/language-query';
+import { marks, models } from '../../src/api/contracts/catalog-routes';
+import { catalogSchema } from '../../src/api/contracts/catalogs';
+import { LANG_IDS, languageQuery } from '../../src/api/contracts/language-query';
 import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
-import { vehicleInfo } from '../../src/api/contracts/vehicle-routes';
+import { parseQueryString } from '../../src/api/contracts/query-codec';
+import {
+  decodeVehicleSearch,
+  VEHICLE_FIRST_CARDS,
+} from '../../src/api/contracts/vehicle-search-query';
+import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import { photoBase, realtyPhotos } from '../../src/features/realty/realty-photos';
-import { galleryPhotos } from '../../src/features/vehicles/vehicle-photos';
+import { galleryPhotos, mainPhoto } from '../../src/features/vehicles/vehicle-photos';
 import type { PhotoSources } from '../../src/lib/photo-sources';
 import type { PageData, PagePreloads } from '../http/app-page';
 import type { PageLanguage } from '../http/page-shell';
@@ -87,24 +94,96 @@ async function realtyAdvert(
 }
 
 /**
- * The advert pages' frames; `answers` gives the proxy's reader once its API is mounted. Every
- * other page, and an advert page it cannot frame in time, gets nothing to add.
+ * A vehicle search's answer, its first cards' details and the catalogs that name its makes and
+ * models: what the frame of a search by make paints (vehicle-results-frame.ts), read as the
+ * route reads them (features/vehicles `vehicleSearchLoader`). The frame forms no other filter's
+ * part, so no other catalog is read; an address the app puts a notice up for is left alone.
+ */
+async function vehicleSearch(
+  read: PageAnswer,
+  request: FastifyRequest,
+  search: string,
+  language: PageLanguage,
+): Promise<Known> {
+  const { query, issues, unknown } = decodeVehicleSearch(parseQueryString(search));
+  if (issues.length > 0 || unknown.length > 0) return {};
+  const found = searchVehicles.answer.safeParse(
+    await read(request, searchVehicles, {}, searchVehicles.query.encode(query)),
+  );
+  if (!found.success) return {};
+  const { count, ids } = found.data.result.search_result;
+  const cards = ids.slice(0, VEHICLE_FIRST_CARDS).map(Number);
+  const langId = LANG_IDS[language];
+  const names = languageQuery.encode({ langId });
+  const category = query.category_id || 1;
+  const withModels = [
+    ...new Set(query.makes.flatMap((row) => (row.model_id ? [row.marka_id] : []))),
+  ];
+  const [infos, makeAnswer, modelAnswers] = await Promise.all([
+    Promise.all(
+      cards.map(async (id) =>
+        vehicleInfo.answer.safeParse(
+          await read(request, vehicleInfo, {}, vehicleInfo.query.encode({ auto_id: id, langId })),
+        ),
+      ),
+    ),
+    query.makes.length > 0
+      ? read(request, marks, { category: String(category) }, names)
+      : Promise.resolve(undefined),
+    Promise.all(
+      withModels.map(async (mark) => {
+        const params = { category: String(category), mark: String(mark) };
+        return [mark, catalogSchema.safeParse(await read(request, models, params, names))] as const;
+      }),
+    ),
+  ]);
+  const details = new Map(cards.map((id, index) => [id, infos[index]]));
+  const info = (id: number) => {
+    const parsed = details.get(id);
+    return parsed?.success ? parsed.data : undefined;
+  };
+  const makeNames = catalogSchema.safeParse(makeAnswer);
+  const modelNames = new Map(modelAnswers);
+  const nameIn = (parsed: ReturnType<typeof catalogSchema.safeParse> | undefined, id: number) =>
+    (parsed?.success ? parsed.data.find((item) => item.value === id)?.name : undefined) ?? null;
+  return {
+    vehicleResults: () => ({ count, ids: ids.map(Number) }),
+    // As the cards head themselves (features/vehicles `advertTitle`) and show their photo.
+    vehicleTitle: (id, asked) => {
+      const known = info(id);
+      return known && asked === language ? `${known.title}, ${known.autoData.year}` : null;
+    },
+    vehicleCardPhoto: (id) => mainPhoto(info(id)) ?? null,
+    vehicleName: (asked, mark, model, tongue) => {
+      if (asked !== category || tongue !== language) return null;
+      return model === undefined ? nameIn(makeNames, mark) : nameIn(modelNames.get(mark), model);
+    },
+  };
+}
+
+/**
+ * The frames of the advert pages and of a vehicle search; `answers` gives the proxy's reader once
+ * its API is mounted. Every other page, and a page it cannot frame in time, gets nothing to add.
  */
 export function advertFrames(
   answers: () => PageAnswer | undefined,
   waitMs: number = FRAME_WAIT_MS,
 ): PageData {
-  return async ({ route, pathname, language, request }) => {
+  return async ({ route, pathname, search, language, request }) => {
     const read = answers();
+    if (!read) return {};
     const digits = /\/(\d{1,12})$/.exec(pathname)?.[1];
-    if (!read || digits === undefined) return {};
     const id = Number(digits);
     const reading =
-      route === '/vehicles/:id'
-        ? vehicleAdvert(read, request, id, language)
-        : route === '/realty/:id'
-          ? realtyAdvert(read, request, id, language)
-          : undefined;
+      route === '/vehicles'
+        ? vehicleSearch(read, request, search, language)
+        : digits === undefined
+          ? undefined
+          : route === '/vehicles/:id'
+            ? vehicleAdvert(read, request, id, language)
+            : route === '/realty/:id'
+              ? realtyAdvert(read, request, id, language)
+              : undefined;
     if (!reading) return {};
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<Known>((resolve) => {

@@ -9,14 +9,10 @@ import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
-import {
-  CARD_PHOTO_SIZES,
-  SEO_LINK_SIZES,
-  sourcesFromSizedLink,
-  type PhotoSources,
-} from '../../../lib/photo-sources';
+import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
+import { mainPhoto } from '../vehicle-photos';
 
 const SITE = 'https://auto.ria.com';
 
@@ -75,18 +71,6 @@ export function AdvertPrice({
       <span className="card__price-alt">{formatMoney(info[other], other)}</span>
     </p>
   );
-}
-
-/**
- * The main photo's sizes from the SEO links of `photoData`: null for an advert without photos,
- * undefined while its details load.
- */
-export function mainPhoto(info: AutoInfo | undefined): PhotoSources | null | undefined {
-  if (!info) return undefined;
-  const link = info.photoData?.seoLinkM;
-  if (!link || info.photoData?.count === 0) return null;
-  // The four sizes photoData links: a card never shows wider than f.
-  return sourcesFromSizedLink(link, SEO_LINK_SIZES);
 }
 
 export function advertTitle(id: string, info: AutoInfo | undefined): string {

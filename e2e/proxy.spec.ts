@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, holdAppCode, test as base } from './fixtures';
+import { expect, holdAppCode, test as base, watchLayoutShift } from './fixtures';
 import {
   ACCOUNTS,
   LIMITED_KEY,
@@ -562,6 +562,33 @@ test('a shared search link paints its first cards before the app runs, as the ap
   await expect(results.locator('[aria-busy="true"]')).toHaveCount(0);
   expect((await titles.allTextContents()).slice(0, 2)).toEqual(framed);
 });
+
+for (const [width, height] of [
+  [412, 823],
+  [1350, 900],
+] as const) {
+  test(`the header’s quota and sign-in arrive without moving the page (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const layoutShift = await watchLayoutShift(page);
+    const release = await holdAppCode(page);
+    await page.goto('/en/converter', { waitUntil: 'domcontentloaded' });
+    // The frame's meter says what the app's will: the key's hour as the server counts it.
+    const meter = page.getByRole('meter', {
+      name: /^API quota: \d+ of 1,000 calls used this hour$/,
+    });
+    await expect(meter).toBeVisible();
+    const framed = await page.getByRole('heading', { level: 1 }).boundingBox();
+    release();
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(meter).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
+    const shift = await layoutShift();
+    expect(shift.total, shift.shifts.join('\n')).toBeLessThanOrEqual(0.001);
+  });
+}
 
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
   page,

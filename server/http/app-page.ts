@@ -64,6 +64,7 @@ import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
 import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
+import { proxyHeaderHtml, type ProxyHeader } from './proxy-header-frame';
 import { realtyResultsHtml } from './realty-results-frame';
 import type { FrameCard } from './search-page-frame';
 import { vehicleResultsHtml } from './vehicle-results-frame';
@@ -158,6 +159,8 @@ export interface PagePreloads {
     id: number,
     language: PageLanguage,
   ) => string | null;
+  /** Proxy mode: the header's own row, with the key's hour (proxy-header-frame.ts). */
+  readonly proxyHeader?: ProxyHeader;
 }
 
 interface ManifestChunk {
@@ -673,7 +676,8 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
             : route === '/vehicles'
               ? vehicleResults(vehicles, cards, language, preloads)
               : realtyResults(realty, cards, language, preloads);
-      const frame = shells.shell(route, pathname, search, language, advert, results);
+      const header = preloads.proxyHeader && proxyHeaderHtml(preloads.proxyHeader, language);
+      const frame = shells.shell(route, pathname, search, language, advert, results, header);
       const root = `<div id="root">${frame}</div>`;
       const localized = top
         // The frame paints from the HTML and the stylesheet alone: the code comes after them.

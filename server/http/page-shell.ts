@@ -155,7 +155,8 @@ export interface PageShells {
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
    * language links) in `language`; `advert`: on an advert's page, what the server knows of it;
    * `results`: the page's part after its heading and lead as the app first renders it (a
-   * search's results, realty-results-frame.ts; the converter's form, converter-frame.ts).
+   * search's results, realty-results-frame.ts; the converter's form, converter-frame.ts);
+   * `header`: the header's last part, the app's in that mode (proxy-header-frame.ts).
    */
   shell(
     route: string,
@@ -164,6 +165,7 @@ export interface PageShells {
     language: PageLanguage,
     advert?: AdvertShell,
     results?: string,
+    header?: string,
   ): string;
 }
 
@@ -175,7 +177,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
   return {
     title: (language) =>
       escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
-    shell(route, pathname, search, language, advert, results) {
+    shell(route, pathname, search, language, advert, results, header) {
       const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };
@@ -203,6 +205,7 @@ export function pageShells(ordersOpen: boolean): PageShells {
         // Marked so that a press before the app runs is kept, and the app opens Settings then.
         `<button type="button" class="button button--secondary header__settings" ${BEFORE_APP_ATTRIBUTE}="${SETTINGS_PRESS}">${t('Settings')}</button>`,
         `<nav aria-label="${t('Language')}" class="language-switch"><ul class="nav">${languages.join('')}</ul></nav>`,
+        header ?? '',
         '</div></header>',
         `<main class="${page.mainClass}" id="main">`,
         page.heading ? `<h1>${t(page.heading)}</h1>` : '',

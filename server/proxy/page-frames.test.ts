@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
+import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
@@ -11,8 +12,8 @@ import { vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
 import { appPages } from '../http/app-page';
 import { realtyTitle } from '../http/realty-title';
-import { advertFrames } from './page-frames';
-import type { PageAnswer } from './proxy-routes';
+import { proxyFrames } from './page-frames';
+import type { PageAnswer, PageReader } from './proxy-routes';
 import { startProxy, startUpstream, type ProxyUnderTest, type Upstream } from './proxy-test-kit';
 
 /** A build in miniature: the page and the part of Vite's manifest the pages read. */
@@ -167,6 +168,15 @@ describe('an advert page’s frame in proxy mode', () => {
     }
   });
 
+  it('heads every page with the key’s hour as /api/_meta counts it', async () => {
+    const page = await proxy.call('/en/converter');
+    const meta = metaResponseSchema.parse((await proxy.call('/api/_meta')).body);
+    const used = meta.mode === 'proxy' ? meta.quota?.used : undefined;
+    expect(page.text).toContain(
+      `<span id="frame-quota">API quota: ${used} of 1,000 calls used this hour</span>`,
+    );
+  });
+
   it('stays bare for an advert the upstream does not know, and says nothing of it', async () => {
     const page = await proxy.call('/en/vehicles/999999999');
     expect(page.status).toBe(200);
@@ -176,8 +186,13 @@ describe('an advert page’s frame in proxy mode', () => {
   });
 });
 
-describe('advertFrames', () => {
+describe('proxyFrames', () => {
   const request = {} as FastifyRequest;
+  const header = { quota: { used: 7, limit: 1000 }, accounts: false };
+  const readerOf = (answer: PageAnswer): PageReader => ({
+    answer,
+    header: () => Promise.resolve(header),
+  });
   const page = {
     route: '/vehicles/:id',
     pathname: '/uk/vehicles/5',
@@ -192,7 +207,7 @@ describe('advertFrames', () => {
     const hostile = '<img src=x onerror=alert(1)>"';
     const read: PageAnswer = (_request, route) =>
       Promise.resolve(route === vehicleInfo ? { ...(info as object), title: hostile } : fotos);
-    const known = await advertFrames(() => read)({
+    const known = await proxyFrames(() => readerOf(read))({
       route: '/vehicles/:id',
       pathname: `/en/vehicles/${id}`,
       search: '',
@@ -208,13 +223,17 @@ describe('advertFrames', () => {
 
   it('sends the page without a frame when the upstream is slower than the wait', async () => {
     const never: PageAnswer = () => new Promise(() => {});
-    expect(await advertFrames(() => never, 50)({ ...page, request })).toEqual({});
+    expect(await proxyFrames(() => readerOf(never), 50)({ ...page, request })).toEqual({
+      proxyHeader: header,
+    });
   });
 
   it('sends the page without a frame when reading fails, or before the API is mounted', async () => {
     const failing: PageAnswer = () => Promise.reject(new Error('the shared store is away'));
-    expect(await advertFrames(() => failing)({ ...page, request })).toEqual({});
-    expect(await advertFrames(() => undefined)({ ...page, request })).toEqual({});
+    expect(await proxyFrames(() => readerOf(failing))({ ...page, request })).toEqual({
+      proxyHeader: header,
+    });
+    expect(await proxyFrames(() => undefined)({ ...page, request })).toEqual({});
   });
 
   it('reads nothing for a page it does not frame', async () => {
@@ -223,9 +242,9 @@ describe('advertFrames', () => {
       asked.push(route.path);
       return Promise.resolve(undefined);
     };
-    const frames = advertFrames(() => recording);
+    const frames = proxyFrames(() => readerOf(recording));
     for (const route of ['/realty', '/orders', '/converter', '/']) {
-      expect(await frames({ ...page, route, request })).toEqual({});
+      expect(await frames({ ...page, route, request })).toEqual({ proxyHeader: header });
     }
     expect(asked).toEqual([]);
   });

@@ -31,7 +31,7 @@ import type { PhotoSources } from '../../src/lib/photo-sources';
 import type { PageData, PagePreloads } from '../http/app-page';
 import type { PageLanguage } from '../http/page-shell';
 import { realtyTitle } from '../http/realty-title';
-import type { PageAnswer } from './proxy-routes';
+import type { PageAnswer, PageReader } from './proxy-routes';
 
 /**
  * How long a page waits for the upstream's answers: a cached answer takes a millisecond, a live
@@ -162,38 +162,56 @@ async function vehicleSearch(
 }
 
 /**
- * The frames of the advert pages and of a vehicle search; `answers` gives the proxy's reader once
- * its API is mounted. Every other page, and a page it cannot frame in time, gets nothing to add.
+ * Every page's frame in proxy mode: the header's proxy row, and the frames of the advert pages
+ * and of a vehicle search; `reader` gives the proxy's reader once its API is mounted. A page it
+ * cannot frame in time gets the header alone.
  */
-export function advertFrames(
-  answers: () => PageAnswer | undefined,
+export function proxyFrames(
+  reader: () => PageReader | undefined,
   waitMs: number = FRAME_WAIT_MS,
 ): PageData {
   return async ({ route, pathname, search, language, request }) => {
-    const read = answers();
-    if (!read) return {};
-    const digits = /\/(\d{1,12})$/.exec(pathname)?.[1];
-    const id = Number(digits);
-    const reading =
-      route === '/vehicles'
-        ? vehicleSearch(read, request, search, language)
-        : digits === undefined
-          ? undefined
-          : route === '/vehicles/:id'
-            ? vehicleAdvert(read, request, id, language)
-            : route === '/realty/:id'
-              ? realtyAdvert(read, request, id, language)
-              : undefined;
-    if (!reading) return {};
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<Known>((resolve) => {
-      timer = setTimeout(() => resolve({}), waitMs);
+    const proxy = reader();
+    if (!proxy) return {};
+    const known = await pageFrame(proxy.answer, waitMs, {
+      route,
+      pathname,
+      search,
+      language,
+      request,
     });
-    try {
-      // A failed read (a shared store away) costs the frame, never the page.
-      return await Promise.race([reading.catch((): Known => ({})), late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // Read after the page's answers: the count then includes the calls they made, as the
+    // page's own `/api/_meta` will.
+    return { ...known, proxyHeader: await proxy.header() };
   };
+}
+
+async function pageFrame(
+  read: PageAnswer,
+  waitMs: number,
+  { route, pathname, search, language, request }: Parameters<PageData>[0],
+): Promise<Known> {
+  const digits = /\/(\d{1,12})$/.exec(pathname)?.[1];
+  const id = Number(digits);
+  const reading =
+    route === '/vehicles'
+      ? vehicleSearch(read, request, search, language)
+      : digits === undefined
+        ? undefined
+        : route === '/vehicles/:id'
+          ? vehicleAdvert(read, request, id, language)
+          : route === '/realty/:id'
+            ? realtyAdvert(read, request, id, language)
+            : undefined;
+  if (!reading) return {};
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Known>((resolve) => {
+    timer = setTimeout(() => resolve({}), waitMs);
+  });
+  try {
+    // A failed read (a shared store away) costs the frame, never the page.
+    return await Promise.race([reading.catch((): Known => ({})), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -22,8 +22,8 @@ import {
 } from '../http/sessions';
 import { ResponseCache } from './cache';
 import type { ProxyDb } from './proxy-database';
-import { advertFrames } from './page-frames';
-import { proxyRoutes, type PageAnswer } from './proxy-routes';
+import { proxyFrames } from './page-frames';
+import { proxyRoutes, type PageReader } from './proxy-routes';
 import { LocalState, type ProxyState } from './proxy-state';
 import { UpstreamQuota } from './quota';
 import { redactor } from './redact';
@@ -102,11 +102,11 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
   const secret =
     sessions.secret ??
     (redis ? await sharedSessionSecret(redis) : randomBytes(32).toString('base64url'));
-  // The API's reader of the upstream, for the advert pages' frames: set once the API is mounted.
-  let pageAnswer: PageAnswer | undefined;
+  // What the pages' frames read of the proxy: set once the API is mounted.
+  let reader: PageReader | undefined;
   return createServer({
     staticDir: options.staticDir,
-    pageData: advertFrames(() => pageAnswer),
+    pageData: proxyFrames(() => reader),
     trustProxy: options.trustProxy,
     imgSources: options.imgSources,
     ...(options.https ? { https: options.https } : {}),
@@ -127,7 +127,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         attemptsPerAddress: sessions.attemptsPerAddress,
         failuresPerAccount: sessions.failuresPerAccount,
       });
-      ({ pageAnswer } = proxyRoutes(api, {
+      reader = proxyRoutes(api, {
         upstreamUrl: upstream.url,
         upstreamKey: upstream.key,
         userId: upstream.userId,
@@ -148,7 +148,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         redact,
         log: (line) => log(redact.text(line)),
         now,
-      }));
+      });
     },
   });
 }

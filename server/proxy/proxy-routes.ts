@@ -22,6 +22,7 @@ import {
 import { issue } from '../../src/api/contracts/query-values';
 import { pathParamNames, type RouteDef } from '../../src/api/contracts/route';
 import { ApiFailure, failures } from '../http/api-error';
+import type { ProxyHeader } from '../http/proxy-header-frame';
 import { serveRoutes, type BaseCall, type Forwarder, type Operation } from '../http/endpoint';
 import { requireSameOrigin, visitorAddress } from '../http/same-origin';
 import type { Sessions, Visitor } from '../http/sessions';
@@ -163,10 +164,14 @@ export type PageAnswer = (
   pairs: readonly QueryPair[],
 ) => Promise<unknown>;
 
-export function proxyRoutes(
-  api: FastifyInstance,
-  options: ProxyRouteOptions,
-): { readonly pageAnswer: PageAnswer } {
+/** What a page reads of the proxy for its frame (server/proxy/page-frames.ts). */
+export interface PageReader {
+  readonly answer: PageAnswer;
+  /** The header's proxy row: the key's hour as `/api/_meta` tells it, and whether accounts exist. */
+  header(): Promise<ProxyHeader>;
+}
+
+export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): PageReader {
   const { state, sessions, redact, log, now } = options;
   const { visitors } = sessions;
   /** Upstream calls under way, by data generation and request: one call serves them all. */
@@ -511,5 +516,11 @@ export function proxyRoutes(
     );
     return outcome.status === 200 ? outcome.body : undefined;
   };
-  return { pageAnswer };
+  const header = async (): Promise<ProxyHeader> => {
+    const accounts = visitors.hasAccounts();
+    // As /_meta: the count is worth showing, not worth failing the page for.
+    const quota = await state.quota().catch(() => undefined);
+    return quota ? { quota: { used: quota.used, limit: quota.limit }, accounts } : { accounts };
+  };
+  return { answer: pageAnswer, header };
 }

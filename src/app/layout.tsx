@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../api/contracts/roles';
+import { metaQueries } from '../api/meta-queries';
+import { QuotaMeter } from '../components/quota-meter';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
 import { SETTINGS_PRESS } from '../lib/before-app';
@@ -18,8 +21,8 @@ import { loadSettingsDialog } from './load-settings-dialog';
 const SettingsDialog = lazy(() => loadSettingsDialog().then((dialog) => ({ default: dialog })));
 
 // Proxy mode only: embedded mode's first load carries no sign-in code.
-const ProxyHeader = lazy(() =>
-  import('./proxy-mode').then((module) => ({ default: module.ProxyHeader })),
+const AccountMenu = lazy(() =>
+  import('./proxy-mode').then((module) => ({ default: module.AccountMenu })),
 );
 
 /**
@@ -101,6 +104,8 @@ export function Layout() {
   }, []);
   const { mode, roles } = useCredentials();
   const proxy = mode === 'proxy';
+  const meta = useQuery(metaQueries.meta());
+  const accounts = meta.data?.mode === 'proxy' && meta.data.accounts;
   const nav = NAV.filter((item) => !proxy || !item.role || roles.includes(item.role));
   return (
     <OpenSettingsContext value={openSettings}>
@@ -135,9 +140,18 @@ export function Layout() {
           </button>
           <LanguageSwitch />
           {proxy && (
-            <Suspense fallback={null}>
-              <ProxyHeader />
-            </Suspense>
+            // The meter at once, as the server's frame paints it; the account's box keeps its
+            // room while its code and the session load (styles.css `.site-header__proxy`).
+            <div className="site-header__proxy">
+              <QuotaMeter />
+              {accounts && (
+                <div className="site-header__account">
+                  <Suspense fallback={null}>
+                    <AccountMenu />
+                  </Suspense>
+                </div>
+              )}
+            </div>
           )}
         </div>
       </header>

@@ -42,9 +42,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   });
   return [
     {
-      // Every page lives under its language: `/uk/vehicles?…`, `/en/vehicles?…`.
+      // Every page lives under its language: `/uk/vehicles?…`, `/en/vehicles?…`. The layout
+      // renders for the server's mode from the first render on: proxy mode's header row (its
+      // meter, as the server's frame paints it) would otherwise come a moment later, and move
+      // the page down. `/api/_meta` is preloaded on every page, so this costs no wait.
       path: '/:lang',
-      loader: languageLoader,
+      loader: async (args) => {
+        const meta = queryClient.ensureQueryData(metaQueries.meta()).catch(() => undefined);
+        const [language] = await Promise.all([languageLoader(args), meta]);
+        return language;
+      },
       element: <Layout />,
       errorElement: <RouteError />,
       HydrateFallback: PageLoading,

@@ -10,7 +10,8 @@ const REFRESH_MS = 30_000;
 
 /**
  * Proxy mode only: how many of the server key's calls this hour are spent (cache hits cost
- * none). `/api/_meta` is the server's own path, so refreshing it spends no quota.
+ * none). `/api/_meta` is the server's own path, so refreshing it spends no quota. The server's
+ * frame paints the same markup (server/http/page-shell.ts `quotaMeterHtml`).
  */
 export function QuotaMeter() {
   const labelId = useId();
@@ -27,16 +28,8 @@ export function QuotaMeter() {
   const text = t`API quota: ${formatCount(used)} of ${formatCount(limit)} calls used this hour`;
   return (
     <div
-      className="quota-meter"
+      className={warn ? 'quota-meter quota-meter--warn' : 'quota-meter'}
       title={warn ? t`Most of this hour’s calls are spent; recent pages still load.` : undefined}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 'var(--space-2)',
-        fontSize: '0.875rem',
-        color: warn ? 'var(--color-warning)' : 'var(--color-muted)',
-        fontWeight: warn ? 700 : undefined,
-      }}
     >
       <span id={labelId}>
         {text}

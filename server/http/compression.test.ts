@@ -965,9 +965,12 @@ describe('proxy mode', () => {
       expect((await proxy.call('/uk/converter?brand.id[0]=9')).text).not.toContain(
         'class="converter"',
       );
-      // A realty search is the upstream's to run: its frame stops at the heading.
-      expect((await proxy.call('/uk/realty?state_id=10&city_id=10')).text).toContain(
-        '<main class="page page--search" id="main"><h1>Пошук нерухомості</h1></main>',
+      // A search's frame is painted from the upstream's answers (server/proxy/page-frames.ts),
+      // and its cards' details preloaded with it.
+      const realty = (await proxy.call('/uk/realty?state_id=10&city_id=10')).text;
+      expect(realty).toContain('<article class="card"');
+      expect(preloadsOf(realty).filter((path) => path.startsWith('/api/dom/info/'))).toHaveLength(
+        2,
       );
     } finally {
       await proxy.close();

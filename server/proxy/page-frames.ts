@@ -1,9 +1,11 @@
 /**
- * Proxy mode's frame of an advert's page: its title and first photo, which embedded mode paints
- * from its store (server/http/app-page.ts `advertShell`), here from the upstream's answers that
- * the page reads first anyway (its details, and a vehicle's photos). Without them the page
- * painted its heading alone, and its largest paint, the photo, waited for the app's code: on a
- * phone over 4G, 4.4 s against the embedded page's 1.8 s (issue 21).
+ * Proxy mode's frames: what embedded mode paints from its store (server/http/app-page.ts), here
+ * from the upstream's answers that each page reads first anyway. An advert's page: its title
+ * and first photo (its details, and a car's photos). A search: its count, chips and first cards
+ * (the search, its first cards' details, the catalogs naming its chips). Every page: the
+ * header's proxy row (proxy-header-frame.ts). Without them a page painted its heading alone,
+ * and its largest paint waited for the app's code: an advert page on a phone over 4G, 4.4 s
+ * against the embedded page's 1.8 s (issue 21).
  *
  * The answers are read as the browser's request for them is served (the cache, the call under
  * way, the visitor's share of the key: proxy-routes.ts `pageAnswer`), so the page's preloads of
@@ -14,18 +16,29 @@
  * too: the app then says what it says of it.
  */
 import type { FastifyRequest } from 'fastify';
-import { marks, models } from '../../src/api/contracts/catalog-routes';
+import {
+  domCities,
+  domDistricts,
+  domStates,
+  marks,
+  models,
+} from '../../src/api/contracts/catalog-routes';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { LANG_IDS, languageQuery } from '../../src/api/contracts/language-query';
 import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
+import { searchRealty } from '../../src/api/contracts/realty-routes';
+import {
+  decodeRealtySearch,
+  REALTY_FIRST_CARDS,
+} from '../../src/api/contracts/realty-search-query';
 import { parseQueryString } from '../../src/api/contracts/query-codec';
 import {
   decodeVehicleSearch,
   VEHICLE_FIRST_CARDS,
 } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
-import { photoBase, realtyPhotos } from '../../src/features/realty/realty-photos';
+import { photoBase, realtyMainPhoto, realtyPhotos } from '../../src/features/realty/realty-photos';
 import { galleryPhotos, mainPhoto } from '../../src/features/vehicles/vehicle-photos';
 import type { PhotoSources } from '../../src/lib/photo-sources';
 import type { PageData, PagePreloads } from '../http/app-page';
@@ -162,8 +175,79 @@ async function vehicleSearch(
 }
 
 /**
+ * A real-estate search's answer, its first cards' details and the catalogs that name its
+ * places: what its frame paints (realty-results-frame.ts), read as the route reads them
+ * (features/realty `realtySearchLoader`; the catalogs as `placeCatalogPaths` names them). A
+ * card's photo is its main one (features/realty `realtyMainPhoto`), on RIA's photo host.
+ */
+async function realtySearch(
+  read: PageAnswer,
+  request: FastifyRequest,
+  search: string,
+  language: PageLanguage,
+): Promise<Known> {
+  const { query, issues, unknown } = decodeRealtySearch(parseQueryString(search));
+  if (issues.length > 0 || unknown.length > 0) return {};
+  const found = searchRealty.answer.safeParse(
+    await read(request, searchRealty, {}, searchRealty.query.encode(query)),
+  );
+  if (!found.success) return {};
+  const { count, items } = found.data;
+  const cards = items.slice(0, REALTY_FIRST_CARDS);
+  const langId = LANG_IDS[language];
+  const names = languageQuery.encode({ langId });
+  const { state_id: state, city_id: city } = query;
+  const catalog = async (
+    route: typeof domStates | typeof domCities | typeof domDistricts,
+    params: Readonly<Record<string, string>>,
+  ) => catalogSchema.safeParse(await read(request, route, params, names));
+  const none = Promise.resolve(undefined);
+  const [infos, states, cities, districts] = await Promise.all([
+    Promise.all(
+      cards.map(async (id) =>
+        realtyInfo.answer.safeParse(
+          await read(request, realtyInfo, { id: String(id) }, realtyInfo.query.encode({ langId })),
+        ),
+      ),
+    ),
+    state === undefined ? none : catalog(domStates, {}),
+    state === undefined ? none : catalog(domCities, { state: String(state) }),
+    city === undefined || query.district_id.length === 0
+      ? none
+      : catalog(domDistricts, { city: String(city) }),
+  ]);
+  const details = new Map(cards.map((id, index) => [id, infos[index]]));
+  const info = (id: number) => {
+    const parsed = details.get(id);
+    return parsed?.success ? parsed.data : undefined;
+  };
+  const places = {
+    states: { parent: 0, names: states },
+    cities: { parent: state, names: cities },
+    districts: { parent: city, names: districts },
+  };
+  return {
+    realtyResults: () => ({ count, items }),
+    realtyTitle: (id, asked) => {
+      const known = info(id);
+      return known && asked === language ? realtyTitle(known, language) : null;
+    },
+    advertPhoto: (kind, id) => {
+      const known = info(id);
+      const sources = kind === 'dom' && known && realtyMainPhoto(known, photoBase('proxy'));
+      return sources ? { sources, count: 1 } : null;
+    },
+    realtyPlace: (kind, parent, id, asked) => {
+      const { parent: expected, names: list } = places[kind];
+      if (parent !== expected || asked !== language || !list?.success) return null;
+      return list.data.find((item) => item.value === id)?.name ?? null;
+    },
+  };
+}
+
+/**
  * Every page's frame in proxy mode: the header's proxy row, and the frames of the advert pages
- * and of a vehicle search; `reader` gives the proxy's reader once its API is mounted. A page it
+ * and of the searches; `reader` gives the proxy's reader once its API is mounted. A page it
  * cannot frame in time gets the header alone.
  */
 export function proxyFrames(
@@ -196,13 +280,15 @@ async function pageFrame(
   const reading =
     route === '/vehicles'
       ? vehicleSearch(read, request, search, language)
-      : digits === undefined
-        ? undefined
-        : route === '/vehicles/:id'
-          ? vehicleAdvert(read, request, id, language)
-          : route === '/realty/:id'
-            ? realtyAdvert(read, request, id, language)
-            : undefined;
+      : route === '/realty'
+        ? realtySearch(read, request, search, language)
+        : digits === undefined
+          ? undefined
+          : route === '/vehicles/:id'
+            ? vehicleAdvert(read, request, id, language)
+            : route === '/realty/:id'
+              ? realtyAdvert(read, request, id, language)
+              : undefined;
   if (!reading) return {};
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Known>((resolve) => {

@@ -106,6 +106,19 @@ async function realtyAdvert(
   };
 }
 
+/** The first cards' details that the app's schema read, by card: undefined for the others. */
+function cardDetails<T>(
+  cards: readonly number[],
+  parsed: readonly ({ success: true; data: T } | { success: false })[],
+): (id: number) => T | undefined {
+  const details = new Map<number, T>();
+  cards.forEach((id, index) => {
+    const result = parsed[index];
+    if (result?.success) details.set(id, result.data);
+  });
+  return (id) => details.get(id);
+}
+
 /**
  * A vehicle search's answer, its first cards' details and the catalogs that name its makes and
  * models: what the frame of a search by make paints (vehicle-results-frame.ts), read as the
@@ -150,11 +163,7 @@ async function vehicleSearch(
       }),
     ),
   ]);
-  const details = new Map(cards.map((id, index) => [id, infos[index]]));
-  const info = (id: number) => {
-    const parsed = details.get(id);
-    return parsed?.success ? parsed.data : undefined;
-  };
+  const info = cardDetails(cards, infos);
   const makeNames = catalogSchema.safeParse(makeAnswer);
   const modelNames = new Map(modelAnswers);
   const nameIn = (parsed: ReturnType<typeof catalogSchema.safeParse> | undefined, id: number) =>
@@ -216,11 +225,7 @@ async function realtySearch(
       ? none
       : catalog(domDistricts, { city: String(city) }),
   ]);
-  const details = new Map(cards.map((id, index) => [id, infos[index]]));
-  const info = (id: number) => {
-    const parsed = details.get(id);
-    return parsed?.success ? parsed.data : undefined;
-  };
+  const info = cardDetails(cards, infos);
   const places = {
     states: { parent: 0, names: states },
     cities: { parent: state, names: cities },

@@ -66,7 +66,7 @@ export interface ShellOptions {
   readonly imgSources?: readonly string[];
   /** What each route's page preloads of the API (server/http/app-page.ts). */
   readonly pagePreloads?: PagePreloads;
-  /** What a page learns per request before it is sent (proxy mode's advert pages). */
+  /** What a page learns per request before it is sent (proxy mode: server/proxy/page-frames.ts). */
   readonly pageData?: PageData;
 }
 
@@ -205,7 +205,8 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
       },
       vehicleCardPhoto: (id) => {
         const advert = options.store.vehicle(id);
-        // As the card forms them from its details (features/vehicles/vehicle-photos.ts `mainPhoto`).
+        // As the card forms them from its details (features/vehicles/vehicle-photos.ts
+        // `mainPhoto`).
         const link = advert && vehiclePhotoData(advert, '').seoLinkM;
         return link ? sourcesFromSizedLink(link, SEO_LINK_SIZES) : null;
       },

@@ -142,7 +142,8 @@ export interface PagePreloads {
     language: PageLanguage,
   ) => string | null;
   /**
-   * The sources a vehicle card's photo offers (features/vehicles/vehicle-photos.ts `mainPhoto`: its details'
+   * The sources a vehicle card's photo offers (features/vehicles/vehicle-photos.ts `mainPhoto`: its
+   * details'
    * `photoData`, root-relative), null for an advert without photos (embedded mode). The first
    * card's photo is preloaded: it is a wide screen's largest paint, and a card knew it only once
    * the app had rendered it.
@@ -181,7 +182,7 @@ function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): str
 }
 
 /** The advert id an advert page's address ends in (as the routes read it), or undefined. */
-function advertId(pathname: string): number | undefined {
+export function advertId(pathname: string): number | undefined {
   const id = /\/(\d{1,12})$/.exec(pathname)?.[1];
   return id === undefined ? undefined : Number(id);
 }
@@ -567,7 +568,7 @@ export interface AppPages {
 
 /**
  * What the server learns for one page before sending it, beside what `PagePreloads` always knows
- * (proxy mode: the upstream's answers about the advert, server/proxy/page-frames.ts).
+ * (proxy mode: the upstream's answers the page reads first, server/proxy/page-frames.ts).
  */
 export type PageData = (page: {
   readonly route: string;

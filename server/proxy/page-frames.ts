@@ -41,7 +41,7 @@ import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-rou
 import { photoBase, realtyMainPhoto, realtyPhotos } from '../../src/features/realty/realty-photos';
 import { galleryPhotos, mainPhoto } from '../../src/features/vehicles/vehicle-photos';
 import type { PhotoSources } from '../../src/lib/photo-sources';
-import type { PageData, PagePreloads } from '../http/app-page';
+import { advertId, type PageData, type PagePreloads } from '../http/app-page';
 import type { PageLanguage } from '../http/page-shell';
 import { realtyTitle } from '../http/realty-title';
 import type { PageAnswer, PageReader } from './proxy-routes';
@@ -280,14 +280,13 @@ async function pageFrame(
   waitMs: number,
   { route, pathname, search, language, request }: Parameters<PageData>[0],
 ): Promise<Known> {
-  const digits = /\/(\d{1,12})$/.exec(pathname)?.[1];
-  const id = Number(digits);
+  const id = advertId(pathname);
   const reading =
     route === '/vehicles'
       ? vehicleSearch(read, request, search, language)
       : route === '/realty'
         ? realtySearch(read, request, search, language)
-        : digits === undefined
+        : id === undefined
           ? undefined
           : route === '/vehicles/:id'
             ? vehicleAdvert(read, request, id, language)

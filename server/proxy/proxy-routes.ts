@@ -500,8 +500,9 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     if (Object.values(params).some((value) => !/^\d+$/.test(value))) return undefined;
     const legacy = allowed.operation.route.query?.legacy;
     const path = fillPath(allowed.path, params);
-    const query = formatQueryString(livePairs(pairs, legacy));
-    const upstreamUrl = `${options.upstreamUrl}${path}?${formatQueryString([['api_key', options.upstreamKey], ...livePairs(pairs, legacy)])}`;
+    const live = livePairs(pairs, legacy);
+    const query = formatQueryString(live);
+    const upstreamUrl = `${options.upstreamUrl}${path}?${formatQueryString([['api_key', options.upstreamKey], ...live])}`;
     const share = {
       subject: `address:${visitorAddress(request)}`,
       limit: options.shares.anonymous,

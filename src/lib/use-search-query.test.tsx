@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -34,6 +34,18 @@ const codec: QueryCodec<Query> = {
 /** The sorts whose data was asked for, in order. */
 const started: number[] = [];
 
+/**
+ * Sorts whose page React may not show yet: rendering one suspends, so React keeps the page it
+ * shows while the router has already landed there (as a busy phone does for a while).
+ */
+const held = new Map<number, Promise<void>>();
+
+function Held({ sort }: { readonly sort: number }) {
+  const hold = held.get(sort);
+  if (hold) use(hold);
+  return null;
+}
+
 function Probe() {
   const url = useSearchQuery(codec, {
     data: (query: Query) => ({
@@ -48,6 +60,9 @@ function Probe() {
   const [runs, setRuns] = useState(0);
   return (
     <>
+      <Suspense>
+        <Held sort={url.query.sort} />
+      </Suspense>
       <p aria-label="Shown">{JSON.stringify(url.query)}</p>
       <p aria-label="Pending">{pending ? JSON.stringify(pending) : 'none'}</p>
       <p aria-label="Unknown">{url.unknown.join(',') || 'none'}</p>
@@ -129,6 +144,26 @@ describe('useSearchQuery', () => {
     await release();
     await back;
     expect(router.state.location.search).toBe('');
+  });
+
+  it('builds on a search the router has landed on before React shows it', async () => {
+    const { router, release } = await show('/search');
+    let show1 = () => {};
+    held.set(1, new Promise<void>((resolve) => (show1 = resolve)));
+    try {
+      await page.getByRole('button', { name: 'Next sort' }).click();
+      await release();
+      await expect.poll(() => router.state.location.search).toBe('?sort=1');
+      await expect.element(text('Shown')).toHaveTextContent('{"sort":0,"q":""}');
+      // The next change, made while the page still shows the search before, follows sort 1.
+      await page.getByRole('button', { name: 'Next sort' }).click();
+      await release();
+      show1();
+      await expect.element(text('Shown')).toHaveTextContent('{"sort":2,"q":""}');
+      expect(router.state.location.search).toBe('?sort=2');
+    } finally {
+      held.clear();
+    }
   });
 
   it('writes no history entry when nothing changes', async () => {

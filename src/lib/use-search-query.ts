@@ -20,6 +20,15 @@ export interface SearchQueryOptions<Q, T, K extends QueryKey> {
   readonly data?: (query: Q) => FetchQueryOptions<T, Error, T, K>;
 }
 
+interface Going<Q> {
+  readonly href: string;
+  readonly query: Q;
+  /** Whether the router has settled it (see useSearchQuery). */
+  settled: boolean;
+  /** The location key the page showed as it last committed before the navigation settled. */
+  shownKey: string;
+}
+
 /**
  * A page's query, read from the address (the single source of truth) through its codec.
  *
@@ -50,12 +59,21 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
   // memoised panels holding it do not re-render when the address changes.
   const here = pathname + search;
   const { data } = options;
-  const latest = useRef({ query: decoded.query, hrefFor, here, data });
+  const latest = useRef({ query: decoded.query, hrefFor, here, data, key: location.key });
+  /** The navigation the last setQuery started, until this page shows where it led. */
+  const going = useRef<Going<Q> | null>(null);
+  const { key } = location;
   useLayoutEffect(() => {
-    latest.current = { query: decoded.query, hrefFor, here, data };
+    latest.current = { query: decoded.query, hrefFor, here, data, key };
+    const ahead = going.current;
+    if (!ahead) return;
+    // The router settles a navigation (it lands, or another replaces it) before React shows
+    // where it went: the router renders it in a transition, which a busy phone finishes a
+    // while later. A change made meanwhile (a page size chosen right after Search) builds on
+    // the navigation, so it is kept until a commit after it settled shows a new location.
+    if (!ahead.settled) ahead.shownKey = key;
+    else if (key !== ahead.shownKey) going.current = null;
   });
-  /** The navigation the last setQuery started, until the router has settled it. */
-  const going = useRef<{ readonly href: string; readonly query: Q } | null>(null);
 
   const setQuery = useCallback(
     (next: Q | ((current: Q) => Q), options: SetQueryOptions = {}): Promise<void> => {
@@ -71,16 +89,15 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
       if (wanted && client.getQueryData(wanted.queryKey) === undefined) {
         void client.prefetchQuery(wanted); // the loader finds it on its way
       }
-      const mine = { href, query };
+      const mine: Going<Q> = { href, query, settled: false, shownKey: now.key };
       going.current = mine;
-      // The router settles a navigation when it lands, or when another one replaces it.
       return Promise.resolve(
         navigate(href, {
           replace: options.replace ?? href === now.here,
           flushSync: options.flushSync ?? true,
         }),
       ).finally(() => {
-        if (going.current === mine) going.current = null;
+        mine.settled = true;
       });
     },
     [navigate, client],

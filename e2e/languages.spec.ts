@@ -244,6 +244,19 @@ test.describe('names and options in the page’s language', () => {
   }
 });
 
+test('an advert’s condition agrees with the vehicle in Ukrainian, not with the filter', async ({
+  page,
+  request,
+}) => {
+  const service = new Service(request, TEXT.uk.langId);
+  const [id] = (await service.vehicleSearch('confiscated_car=1&countpage=1')).ids;
+  await page.goto(`/uk/vehicles/${id}`);
+  // The filter's chip says «Конфісковані» (the adverts); the advert's fact is the vehicle's.
+  const fact = page.getByRole('term').filter({ hasText: /^Конфісковане$/ });
+  await expect(fact).toBeVisible();
+  await expect(fact.locator('xpath=following-sibling::dd[1]')).toHaveText('Так');
+});
+
 test('a form message shows in the page’s language, and follows a switch', async ({ page }) => {
   await page.goto('/uk/vehicles?category_id=1');
   await expect(status(page)).toHaveText(TEXT.uk.adverts);

@@ -25,7 +25,7 @@ const DeleteAdvertDialog = lazy(() =>
 /** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
 const condition = (): Record<string, string> => ({
   abroad: t`Abroad (not in Ukraine)`,
-  confiscatedCar: t`Confiscated`,
+  confiscatedCar: t({ message: 'Confiscated', context: 'vehicle condition' }),
   custom: t`Not customs-cleared`,
   damage: t`Damaged after an accident`,
   onRepairParts: t`Not running, or for parts`,

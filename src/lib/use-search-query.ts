@@ -47,7 +47,7 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
   const client = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const { pathname, search } = location;
+  const { pathname, search, key } = location;
   const decoded = useMemo(() => decodeSearch(codec, search), [codec, search]);
 
   const hrefFor = useCallback(
@@ -59,10 +59,9 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
   // memoised panels holding it do not re-render when the address changes.
   const here = pathname + search;
   const { data } = options;
-  const latest = useRef({ query: decoded.query, hrefFor, here, data, key: location.key });
+  const latest = useRef({ query: decoded.query, hrefFor, here, data, key });
   /** The navigation the last setQuery started, until this page shows where it led. */
   const going = useRef<Going<Q> | null>(null);
-  const { key } = location;
   useLayoutEffect(() => {
     latest.current = { query: decoded.query, hrefFor, here, data, key };
     const ahead = going.current;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { createTestClient, renderWithApp, seed } from '../../../test/render';
 import { orderQueries, type PlaceCatalogs } from '../api/orders-queries';
-import { EMPTY_QUERY } from '../orders-search-params';
+import { EMPTY_QUERY, type OrdersQuery } from '../orders-search-params';
 import { makeOrder } from '../test-fixtures';
 import OrdersResults from './orders-results';
 import { VIRTUALIZE_ABOVE } from './orders-table-view';
@@ -22,7 +22,11 @@ afterEach(() => style.remove());
  * Shows `count` orders; `places`: the names' answer, or a promise of it that the test settles
  * (the names still loading).
  */
-async function showOrders(count: number, places: PlaceCatalogs | Promise<PlaceCatalogs> = PLACES) {
+async function showOrders(
+  count: number,
+  places: PlaceCatalogs | Promise<PlaceCatalogs> = PLACES,
+  setQuery: (next: (current: OrdersQuery) => OrdersQuery) => void = () => {},
+) {
   document.head.append(style);
   const orders = Array.from({ length: count }, (_, i) =>
     makeOrder({
@@ -41,7 +45,7 @@ async function showOrders(count: number, places: PlaceCatalogs | Promise<PlaceCa
   await renderWithApp(
     <OrdersResults
       query={EMPTY_QUERY}
-      setQuery={() => {}}
+      setQuery={setQuery}
       chips={null}
       onClearFilters={() => {}}
     />,
@@ -103,5 +107,14 @@ describe('the orders table', () => {
     expect(orderButtons().elements()).toHaveLength(3);
     await expect.element(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     await expect.element(page.getByText('Loading the table…')).not.toBeInTheDocument();
+  });
+
+  it('sorts from the order on its way: a second click before the first has shown reverses it', async () => {
+    // The address still shows the default order; a click on Total (lowest first) is on its way.
+    const onItsWay: OrdersQuery = { ...EMPTY_QUERY, sort: { column: 'total', desc: false } };
+    const asked: OrdersQuery[] = [];
+    await showOrders(3, PLACES, (next) => asked.push(next(onItsWay)));
+    await table().getByRole('columnheader', { name: 'Total' }).getByRole('button').click();
+    expect(asked).toEqual([{ ...EMPTY_QUERY, sort: { column: 'total', desc: true } }]);
   });
 });

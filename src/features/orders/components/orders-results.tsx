@@ -68,7 +68,8 @@ function describeSort(sort: OrdersSort): string {
 
 interface OrdersResultsProps {
   readonly query: OrdersQuery;
-  readonly setQuery: (query: OrdersQuery) => unknown;
+  /** Navigates; a function gets the query on its way, if any (see useSearchQuery). */
+  readonly setQuery: (next: (current: OrdersQuery) => OrdersQuery) => unknown;
   /** The active filters as chips, shown between the summary and the table. */
   readonly chips: ReactNode;
   readonly onClearFilters: () => void;
@@ -91,9 +92,18 @@ export default function OrdersResults({
 
   const tableState = useMemo(() => toTableState(query), [query]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
+  // A header click sorts by its column, or turns the order round if the column sorts already:
+  // decided on the sort on its way, if any, so that a second click before the first has shown
+  // turns it round, as it would a moment later (the table's own toggle reads the shown sort).
   const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(tableState.sorting) : updater;
-    setQuery(withSorting(query, next));
+    const clicked = (typeof updater === 'function' ? updater(tableState.sorting) : updater)[0];
+    if (!clicked) return;
+    void setQuery((current) => {
+      const now = toTableState(current).sorting[0];
+      // Another column starts lowest first (`sortDescFirst: false` below).
+      const desc = now?.id === clicked.id ? !now.desc : false;
+      return withSorting(current, [{ id: clicked.id, desc }]);
+    });
   };
   // The app does not run React Compiler; the table's state reaches children as props.
   // eslint-disable-next-line react-hooks/incompatible-library

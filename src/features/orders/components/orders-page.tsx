@@ -9,6 +9,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
+import { withoutChip } from '../../../lib/without-chip';
 import { describeFilters, withoutFilters } from '../orders-filter-chips';
 import { ordersCodec } from '../orders-route';
 import { ordersFormSchema, toFormValues, toQuery } from '../orders-search-params';
@@ -49,7 +50,8 @@ export default function OrdersPage() {
   const chips = describeFilters(query, chipFormats).map((chip) => ({
     key: chip.key,
     label: chip.label,
-    onRemove: () => void setQuery(chip.without),
+    onRemove: () =>
+      void setQuery(withoutChip((current) => describeFilters(current, chipFormats), chip.key)),
   }));
   // Stable, so that the memoised filter form keeps still.
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);

@@ -25,6 +25,7 @@ import { useSearchQuery } from '../../../lib/use-search-query';
 import { realtyQueries } from '../api/realty-queries';
 import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
+import { withoutChip } from '../../../lib/without-chip';
 import { realtyCodec } from '../realty-route';
 import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
 import { characteristicName, chosenCurrency } from '../realty-advert';
@@ -58,14 +59,16 @@ export default function RealtySearchPage() {
     ...catalogQueries.byPath(places.districts ?? ''),
     enabled: !!places.districts,
   });
-  const chips = describeRealtyFilters(query, {
-    state: (id) => catalogName(states.data, id),
-    city: (id) => catalogName(cities.data, id),
-    district: (id) => catalogName(districts.data, id),
-  }).map((chip) => ({
+  const placeNames = {
+    state: (id: number) => catalogName(states.data, id),
+    city: (id: number) => catalogName(cities.data, id),
+    district: (id: number) => catalogName(districts.data, id),
+  };
+  const chips = describeRealtyFilters(query, placeNames).map((chip) => ({
     key: chip.key,
     label: chip.label,
-    onRemove: () => void setQuery(chip.without),
+    onRemove: () =>
+      void setQuery(withoutChip((current) => describeRealtyFilters(current, placeNames), chip.key)),
   }));
   // Stable, so that the memoised filter panel keeps still when results arrive.
   const clearAll = useCallback(() => void setQuery(emptyRealtySearchQuery), [setQuery]);

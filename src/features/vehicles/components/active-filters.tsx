@@ -5,6 +5,7 @@ import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { Chips } from '../../../components/ui/chips';
 import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
+import { withoutChip } from '../../../lib/without-chip';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
 
 type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;
@@ -40,7 +41,7 @@ function useNames(query: VehicleSearchQuery): Names {
 
 interface ActiveFiltersProps {
   readonly query: VehicleSearchQuery;
-  readonly setQuery: (query: VehicleSearchQuery) => unknown;
+  readonly setQuery: (next: (current: VehicleSearchQuery) => VehicleSearchQuery) => unknown;
   readonly onClearAll: () => void;
 }
 
@@ -59,7 +60,8 @@ export const ActiveFilters = memo(function ActiveFilters({
   const chips = describeFilters(query, names).map((chip) => ({
     key: chip.key,
     label: chip.label,
-    onRemove: () => void setQuery(chip.without),
+    onRemove: () =>
+      void setQuery(withoutChip((current) => describeFilters(current, names), chip.key)),
   }));
   return <Chips chips={chips} onClearAll={onClearAll} />;
 });

@@ -4,8 +4,8 @@ import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { Chips } from '../../../components/ui/chips';
-import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import { withoutChip } from '../../../lib/without-chip';
+import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
 
 type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;

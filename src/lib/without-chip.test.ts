@@ -7,10 +7,10 @@ interface Query {
 }
 
 /** One chip per make, keyed by its row, as the search pages key theirs. */
-const describeMakes = (query: Query) =>
-  query.makes.map((make, row) => ({
+const describeMakes = (query: Query): { key: string; without: Query }[] =>
+  query.makes.map((_, row) => ({
     key: `make-${row}`,
-    without: { ...query, makes: query.makes.filter((_, other) => other !== row) },
+    without: { ...query, makes: query.makes.filter((__, other) => other !== row) },
   }));
 
 describe('withoutChip', () => {

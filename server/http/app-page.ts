@@ -142,11 +142,10 @@ export interface PagePreloads {
     language: PageLanguage,
   ) => string | null;
   /**
-   * The sources a vehicle card's photo offers (features/vehicles/vehicle-photos.ts `mainPhoto`: its
-   * details'
-   * `photoData`, root-relative), null for an advert without photos (embedded mode). The first
-   * card's photo is preloaded: it is a wide screen's largest paint, and a card knew it only once
-   * the app had rendered it.
+   * The sources a vehicle card's photo offers (features/vehicles/vehicle-photos.ts `mainPhoto`:
+   * its details' `photoData`, root-relative), null for an advert without photos (embedded mode).
+   * The first card's photo is preloaded: it is a wide screen's largest paint, and a card knew it
+   * only once the app had rendered it.
    */
   readonly vehicleCardPhoto?: (id: number) => PhotoSources | null;
   /**

@@ -4,6 +4,10 @@ interface RemovableChip<Q> {
   readonly without: Q;
 }
 
+interface DescribedChip<Q> extends RemovableChip<Q> {
+  readonly label: string;
+}
+
 /**
  * A chip's "×" as a change of the query on its way (useSearchQuery's function form): the same
  * filter removed from it, so that a sort or page size chosen a moment before, still loading,
@@ -14,4 +18,17 @@ export function withoutChip<Q>(
   key: string,
 ): (current: Q) => Q {
   return (current) => describe(current).find((chip) => chip.key === key)?.without ?? current;
+}
+
+/** The query's filters as the chips widget shows them, each "×" made by `withoutChip`. */
+export function removableChips<Q>(
+  describe: (query: Q) => readonly DescribedChip<Q>[],
+  query: Q,
+  setQuery: (next: (current: Q) => Q) => unknown,
+): { key: string; label: string; onRemove: () => void }[] {
+  return describe(query).map(({ key, label }) => ({
+    key,
+    label,
+    onRemove: () => void setQuery(withoutChip(describe, key)),
+  }));
 }

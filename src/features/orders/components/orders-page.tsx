@@ -9,7 +9,7 @@ import { formatAmount, formatDate } from '../../../lib/format';
 import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
-import { withoutChip } from '../../../lib/without-chip';
+import { removableChips } from '../../../lib/without-chip';
 import { describeFilters, withoutFilters } from '../orders-filter-chips';
 import { ordersCodec } from '../orders-route';
 import { ordersFormSchema, toFormValues, toQuery } from '../orders-search-params';
@@ -47,12 +47,7 @@ export default function OrdersPage() {
     if (takePressBeforeApp(ORDERS_SEARCH_PRESS)) form.setFocus('q');
   }, [form]);
 
-  const chips = describeFilters(query, chipFormats).map((chip) => ({
-    key: chip.key,
-    label: chip.label,
-    onRemove: () =>
-      void setQuery(withoutChip((current) => describeFilters(current, chipFormats), chip.key)),
-  }));
+  const chips = removableChips((q) => describeFilters(q, chipFormats), query, setQuery);
   // Stable, so that the memoised filter form keeps still.
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
 

@@ -22,7 +22,7 @@ import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatAdverts } from '../../../lib/format';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
-import { withoutChip } from '../../../lib/without-chip';
+import { removableChips } from '../../../lib/without-chip';
 import { realtyQueries } from '../api/realty-queries';
 import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
@@ -64,12 +64,7 @@ export default function RealtySearchPage() {
     city: (id: number) => catalogName(cities.data, id),
     district: (id: number) => catalogName(districts.data, id),
   };
-  const chips = describeRealtyFilters(query, placeNames).map((chip) => ({
-    key: chip.key,
-    label: chip.label,
-    onRemove: () =>
-      void setQuery(withoutChip((current) => describeRealtyFilters(current, placeNames), chip.key)),
-  }));
+  const chips = removableChips((q) => describeRealtyFilters(q, placeNames), query, setQuery);
   // Stable, so that the memoised filter panel keeps still when results arrive.
   const clearAll = useCallback(() => void setQuery(emptyRealtySearchQuery), [setQuery]);
   const hidden = notShown(query);

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { Chips } from '../../../components/ui/chips';
-import { withoutChip } from '../../../lib/without-chip';
+import { removableChips } from '../../../lib/without-chip';
 import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
 
@@ -57,11 +57,6 @@ export const ActiveFilters = memo(function ActiveFilters({
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
   const names = useNames(query);
-  const chips = describeFilters(query, names).map((chip) => ({
-    key: chip.key,
-    label: chip.label,
-    onRemove: () =>
-      void setQuery(withoutChip((current) => describeFilters(current, names), chip.key)),
-  }));
+  const chips = removableChips((q) => describeFilters(q, names), query, setQuery);
   return <Chips chips={chips} onClearAll={onClearAll} />;
 });

@@ -15,7 +15,16 @@ import { Fragment, useCallback, useEffect, useState, type RefObject } from 'reac
 import { whenIdle } from '../../../lib/when-idle';
 import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 
-const ESTIMATED_ROW_HEIGHT = 92;
+/**
+ * A row's height before it is measured, as measured for a folded order (162 to 176 px on
+ * average, 99 to 103 px; either language). Below 64rem the table keeps a wide screen's width
+ * (orders.css), so its recipient and delivery columns wrap to more lines. A single guess of
+ * 92 px rendered twice the rows a phone's view holds, in the render and the layout that are the
+ * longest tasks of the page's load.
+ */
+const ROW_HEIGHT_NARROW = 165;
+const ROW_HEIGHT_WIDE = 100;
+const NARROW = '(max-width: 63.9375rem)';
 /**
  * Rows rendered beyond each edge of the view. The first render takes only a couple, since
  * its layout is the longest task of the page's load on a phone (each row adds to it; issue 21);
@@ -54,7 +63,7 @@ function measureObserved(
 ) {
   if (entry) return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
-  return instance.measurementsCache[index]?.size ?? ESTIMATED_ROW_HEIGHT;
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }
 
 /** Scroll boxes the virtualizer has already been attached to. */
@@ -81,8 +90,20 @@ function scrollAfterLayout(
   elementScroll(offset, options, instance);
 }
 
-/** The scroll box's height before it is observed: `.orders-table`'s max-height. */
-const initialRect = () => ({ width: 0, height: Math.round(window.innerHeight * 0.75) });
+/**
+ * What the table takes before anything is measured: the scroll box's size (`.orders-table`'s
+ * max-height) and a row's height. Read once, on the table's first render: reading the window's
+ * height forces a layout, and the render after the first commit (the box's ref arriving) laid
+ * the whole new table out there, inside React's task (66 of its 119 ms on a phone under
+ * Lighthouse, issue 21), rather than in the browser's frame.
+ */
+function firstGuess() {
+  const narrow = typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+  return {
+    rect: { width: 0, height: Math.round(window.innerHeight * 0.75) },
+    rowHeight: narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT_WIDE,
+  };
+}
 
 interface VirtualRowsProps extends RowsProps {
   /** The rows' scroll container (null until it is in the page). */
@@ -113,6 +134,7 @@ export default function VirtualRows({
     [focusedRef],
   );
 
+  const [guess] = useState(firstGuess);
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   useEffect(() => {
     if (overscan < OVERSCAN)
@@ -124,11 +146,11 @@ export default function VirtualRows({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => guess.rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan,
     rangeExtractor,
-    initialRect: initialRect(),
+    initialRect: guess.rect,
     observeElementRect: observeBoxSize,
     measureElement: measureObserved,
     scrollToFn: scrollAfterLayout,

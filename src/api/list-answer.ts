@@ -5,6 +5,7 @@
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { apiKeyOf } from './api-query';
 import { apiRequest, unexpectedAnswer } from './client';
 
@@ -27,13 +28,6 @@ export type ListAnswerOutput<
 
 /** How long validating the list may hold the main thread before the browser gets a turn. */
 const SLICE_MS = 8;
-
-/** Lets the browser paint and handle input (scheduler.yield where there is one: no 4 ms clamp). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Validates `items` with `item`, a slice of time at a time, yielding to the browser between

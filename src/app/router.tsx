@@ -10,6 +10,7 @@ import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
 import { activateLanguage, isLanguage, preferredLanguage, withMessages } from '../lib/language';
 import { paths } from '../lib/paths';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
 import { NotFoundRoute } from './routes/not-found';
@@ -35,6 +36,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }
       return loader(args);
     };
+  let first = true;
   const page = (route: RouteObject): RouteObject => ({
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
@@ -48,6 +50,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // the page down. `/api/_meta` is preloaded on every page, so this costs no wait.
       path: '/:lang',
       loader: async (args) => {
+        // The first page's requests start in a task of their own: the router's start, which
+        // calls this, is a long task on a phone already (its history, its routes' matching).
+        if (first) {
+          first = false;
+          await yieldToBrowser();
+        }
         const meta = queryClient.ensureQueryData(metaQueries.meta()).catch(() => undefined);
         const [language] = await Promise.all([languageLoader(args), meta]);
         return language;

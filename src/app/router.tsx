@@ -36,12 +36,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       }
       return loader(args);
     };
-  let first = true;
   const page = (route: RouteObject): RouteObject => ({
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     ...route,
   });
+  /** Whether the router has yet to run its first navigation's loaders (see below). */
+  let starting = true;
   return [
     {
       // Every page lives under its language: `/uk/vehicles?…`, `/en/vehicles?…`. The layout
@@ -52,8 +53,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: async (args) => {
         // The first page's requests start in a task of their own: the router's start, which
         // calls this, is a long task on a phone already (its history, its routes' matching).
-        if (first) {
-          first = false;
+        if (starting) {
+          starting = false;
           await yieldToBrowser();
         }
         const meta = queryClient.ensureQueryData(metaQueries.meta()).catch(() => undefined);

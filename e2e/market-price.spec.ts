@@ -55,6 +55,12 @@ function busiestModel() {
   );
 }
 
+/** The panel's summary of the price distribution, as the service's answer says it should read. */
+function distributionSummary(s: Stats): string {
+  const p = (key: string) => usd(s.percentiles[key]!);
+  return `The middle half of ${s.total.toLocaleString('en-US')} similar adverts ask ${p('25.0')}–${p('75.0')}; inter-quartile mean ${usd(s.interQuartileMean)}, mean ${usd(s.arithmeticMean)}.`;
+}
+
 /** The fixed three-year buckets (…, 2021–2023, 2024–2026) that badges compare within. */
 function bucket(year: number) {
   const from = year - ((((year - 2024) % 3) + 3) % 3);
@@ -111,9 +117,11 @@ test.describe('market price', () => {
     const p = (key: string) => usd(s.percentiles[key]!);
 
     await page.goto(`/en/vehicles?marka_id[0]=${make}&model_id[0]=${model}`);
-    const summary = `The middle half of ${s.total.toLocaleString('en-US')} similar adverts ask ${p('25.0')}–${p('75.0')}; inter-quartile mean ${usd(s.interQuartileMean)}, mean ${usd(s.arithmeticMean)}.`;
+    const summary = distributionSummary(s);
     await expect(panel(page).getByRole('img', { name: summary })).toBeVisible();
     await expect(panel(page).getByText(summary)).toBeVisible();
+    // Beside the filters, the panel is open: nothing to unfold.
+    await expect(panel(page).getByRole('button', { name: 'Show the chart' })).toBeHidden();
 
     await panel(page).getByText('The numbers as a table').click();
     const table = panel(page).getByRole('table', { name: 'Asking prices of similar adverts, USD' });
@@ -231,6 +239,39 @@ test.describe('market price', () => {
       'Not enough similar adverts to tell a market price: fewer than 5 match. Choose more years, another model or fewer filters.',
     );
     await expect(panel(page).getByRole('img')).toHaveCount(0);
+  });
+
+  test('on a phone the panel folds to its summary, the first card is in view, and it opens on request', async ({
+    page,
+    request,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const { make, model } = busiestModel();
+    const stats = await averagePrice(request, `marka_id=${make}&model_id=${model}`);
+    expect(stats).not.toBeNull();
+    const layoutShift = await watchLayoutShift(page);
+    await page.goto(`/en/vehicles?marka_id[0]=${make}&model_id[0]=${model}`);
+    const summary = distributionSummary(stats!);
+    await expect(panel(page).getByText(summary)).toBeVisible();
+    await expect(panel(page).getByRole('img', { name: summary })).toBeHidden();
+    await expect(panel(page).getByRole('radio', { name: 'Price distribution' })).toBeHidden();
+    // Folded, the box leaves the first card's photo in the first view, and did not move it.
+    const card = results(page).getByRole('article').first();
+    await expect(card.locator('picture img')).toBeInViewport({ ratio: 0.4 });
+    const shift = await layoutShift();
+    expect(shift.total, shift.shifts.join('\n')).toBeLessThanOrEqual(0.02);
+
+    const toggle = panel(page).getByRole('button', { name: 'Show the chart' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(panel(page).getByRole('button', { name: 'Hide the chart' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel(page).getByRole('img', { name: summary })).toBeVisible();
+    await expect(panel(page).getByRole('radio', { name: 'Price distribution' })).toBeChecked();
+    await expectNoAxeViolations();
   });
 
   test('the results do not move while the panel and the badges arrive', async ({ page }) => {

@@ -124,9 +124,10 @@ export function vehicleResultsHtml(
     ),
     '</div>',
   ].join('');
-  // The box keeps its height from the start: the cards below stand where the app's will.
+  // The box keeps its height from the start, folded on a phone as the app's first is: the
+  // cards below stand where the app's will.
   const marketPrice = singleMake(frame.query)
-    ? `<section class="market-price" aria-labelledby="market-price-title"><h3 class="market-price__title" id="market-price-title">${t(words.marketPrice)}</h3></section>`
+    ? `<section class="market-price" aria-labelledby="market-price-title"><div class="market-price__head"><h3 class="market-price__title" id="market-price-title">${t(words.marketPrice)}</h3></div></section>`
     : '';
   return searchPageHtml(language, {
     layout: 'sidebar',

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   effectivePageSize,
@@ -119,6 +119,42 @@ function ResultsToolbar({
   );
 }
 
+/**
+ * What similar cars ask, above the results of one make. Its height is kept while it loads, so
+ * the results below do not move. Where the results are one column (a phone), it is folded to
+ * its summary until asked: in full it is a screen high, and the first card would start below it.
+ */
+function MarketPrice({ query }: { readonly query: VehicleSearchQuery }) {
+  const [open, setOpen] = useState(false);
+  const details = useId();
+  return (
+    <section
+      className={`market-price${open ? ' market-price--open' : ''}`}
+      aria-labelledby="market-price-title"
+    >
+      <div className="market-price__head">
+        <h3 className="market-price__title" id="market-price-title">
+          <Trans>Market price</Trans>
+        </h3>
+        <button
+          type="button"
+          className="button button--secondary button--small market-price__toggle"
+          aria-expanded={open}
+          aria-controls={details}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t`Hide the chart` : t`Show the chart`}
+        </button>
+      </div>
+      <div id={details}>
+        <Suspense fallback={null}>
+          <MarketPricePanel query={query} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
 export default function VehicleSearchPage() {
   const { credentials } = useCredentials();
   const location = useLocation();
@@ -211,17 +247,7 @@ export default function VehicleSearchPage() {
         <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
       <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
-      {singleMake(query) && (
-        // Its height is kept while it loads, so the results below do not move.
-        <section className="market-price" aria-labelledby="market-price-title">
-          <h3 className="market-price__title" id="market-price-title">
-            <Trans>Market price</Trans>
-          </h3>
-          <Suspense fallback={null}>
-            <MarketPricePanel query={query} />
-          </Suspense>
-        </section>
-      )}
+      {singleMake(query) && <MarketPrice query={query} />}
       {pasteNotUsed.length > 0 && (
         <Notice
           tone="warning"

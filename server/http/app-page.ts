@@ -45,7 +45,6 @@ import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
 import {
   decodeVehicleSearch,
-  singleMake,
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
@@ -462,16 +461,11 @@ function largestPhoto(
   }
 }
 
-/** Where the filters stand beside the results (styles.css: `.search-layout` above 60rem). */
-const SIDEBAR_LAYOUT = 'not all and (max-width: 60rem)';
-
 interface LargestPhoto {
   readonly sources: PhotoSources;
   readonly sizes: string;
   /** How many photos its advert's gallery holds. */
   readonly count: number;
-  /** The screens where it is in the first view, if not all. */
-  readonly media?: string;
 }
 
 /**
@@ -483,16 +477,13 @@ function largestPhotoSources(
   pathname: string,
   cards: readonly number[],
   preloads: PagePreloads,
-  vehicles: VehicleAnswer | undefined,
 ): LargestPhoto | null | undefined {
   if (route === '/vehicles') {
     const first = cards[0];
     if (first === undefined || !preloads.vehicleCardPhoto) return undefined;
+    // In the first view on every screen: one make's market price folds on a phone (styles.css).
     const sources = preloads.vehicleCardPhoto(first);
-    // Below one make's market price a phone's first card is out of the first view: fetched
-    // first there, the photo held back the stylesheet and the paint (applied 4G, 110 ms).
-    const media = vehicles && singleMake(vehicles.query) ? SIDEBAR_LAYOUT : undefined;
-    return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1, ...(media && { media }) };
+    return sources && { sources, sizes: CARD_PHOTO_SIZES, count: 1 };
   }
   const photo = largestPhoto(route, pathname, cards);
   if (!photo || photo.id === undefined || !preloads.advertPhoto) return undefined;
@@ -508,7 +499,6 @@ function photoLink(photo: LargestPhoto | null | undefined): string {
   if (!photo) return '';
   return [
     '<link rel="preload" as="image" type="image/webp" fetchpriority="high"',
-    ...(photo.media ? [`media="${escapeHtml(photo.media)}"`] : []),
     `imagesrcset="${escapeHtml(photo.sources.webp)}" imagesizes="${escapeHtml(photo.sizes)}">`,
   ].join(' ');
 }
@@ -638,9 +628,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         ...dataRequests(route, pathname, search, preloads, language, cards),
       ].map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
-      const photo = language
-        ? largestPhotoSources(route, pathname, cards, preloads, vehicles)
-        : undefined;
+      const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])

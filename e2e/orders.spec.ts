@@ -631,6 +631,17 @@ test.describe('orders', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await widths(), `scrolled to ${top}`).toBe(first);
     }
+    // The caption (what the table is sorted by) stays whole in the part in view, however far
+    // the table is scrolled sideways.
+    const caption = table.getByText(name);
+    for (const left of [0, 10_000]) {
+      await box.evaluate((element, to) => element.scrollTo(to, 0), left);
+      const [shown, view] = [await caption.boundingBox(), await box.boundingBox()];
+      expect(shown!.x, `scrolled to ${left}`).toBeGreaterThanOrEqual(view!.x);
+      expect(shown!.x + shown!.width, `scrolled to ${left}`).toBeLessThanOrEqual(
+        view!.x + view!.width,
+      );
+    }
     // Each header keeps its sort button whole, its arrow included.
     for (const column of ['Отримувач', 'Доставка']) {
       const button = table.getByRole('button', { name: new RegExp(`^${column}`) });

@@ -43,20 +43,70 @@ async function top(locator: Locator): Promise<number> {
   return box.y;
 }
 
-test('on a 375-pixel phone the header leaves the page its room: Settings and the languages share a row', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 667 });
-  for (const language of ['uk', 'en']) {
+for (const [language, words] of [
+  ['uk', { menu: 'Меню', main: 'Головне меню', settings: 'Налаштування', realty: 'Нерухомість' }],
+  ['en', { menu: 'Menu', main: 'Main', settings: 'Settings', realty: 'Real estate' }],
+] as const) {
+  test(`on a 375-pixel phone the header is one row: the pages, Settings and the languages open from Menu (${language})`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.goto(`/${language}/converter`);
     // Measured in the app's header, not in the server's frame that it replaces: the app's
     // router links carry `data-discover`.
     await expect(page.locator('header a[data-discover]').first()).toBeAttached();
     const header = page.getByRole('banner');
-    const settings = await top(header.getByRole('button', { name: /^(Settings|Налаштування)$/ }));
+    const menu = header.getByRole('button', { name: words.menu });
+    const pages = header.getByRole('navigation', { name: words.main });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(pages).toBeHidden();
+    expect((await header.boundingBox())?.height).toBeLessThan(60);
+    expect(await top(page.getByRole('heading', { level: 1 }))).toBeLessThan(667 / 6);
+
+    // Opened from the keyboard: the pages one under another, then Settings and the languages.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(pages.getByRole('link')).toHaveCount(5);
+    const settings = await top(header.getByRole('button', { name: words.settings }));
     const english = await top(header.getByRole('link', { name: 'English' }));
-    // The same row, and the page's heading in the top third of the screen.
     expect(Math.abs(settings - english)).toBeLessThan(12);
-    expect(await top(page.getByRole('heading', { level: 1 }))).toBeLessThan(667 / 3);
-  }
+    expect(settings).toBeGreaterThan(await top(pages.getByRole('link').last()));
+    await expectNoAxeViolations();
+
+    // Escape from inside folds it, and the focus goes back to its button.
+    await page.keyboard.press('Tab');
+    await expect(pages.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(pages).toBeHidden();
+
+    // A page chosen from it opens with the menu folded.
+    await menu.click();
+    await pages.getByRole('link', { name: words.realty }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/realty$`));
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(pages).toBeHidden();
+  });
+}
+
+test('on a wide screen the header shows the pages, Settings and the languages, with no Menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/converter');
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(5);
+  // One row: the site's name, the pages, Settings and the languages.
+  const name = await top(header.getByRole('link', { name: 'Marketplace Search' }));
+  for (const item of [
+    header.getByRole('link', { name: 'Converter' }),
+    header.getByRole('button', { name: 'Settings' }),
+    header.getByRole('link', { name: 'English' }),
+  ])
+    expect(Math.abs((await top(item)) - name)).toBeLessThan(12);
 });

@@ -171,6 +171,25 @@ test('when the app’s code cannot be fetched, the frame says so instead of stay
   );
 });
 
+test('when the app’s code cannot be fetched on a phone, the frame’s menu shows its links', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.route('**/assets/start-*.js', (route) => route.abort());
+  await page.goto('/en/vehicles');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The page could not load. Check the connection and reload the page.',
+  );
+  // No button left that would do nothing: the pages and the languages are links in view.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await header
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Real estate' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-estate search');
+});
+
 test('Settings pressed on the frame before the app has run opens once it has', async ({ page }) => {
   const release = await holdAppCode(page);
   await page.goto('/en/vehicles', { waitUntil: 'domcontentloaded' });
@@ -182,6 +201,23 @@ test('Settings pressed on the frame before the app has run opens once it has', a
   await expect(dialog).toBeHidden();
   // Back where the press was: on the (app's) Settings button.
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+});
+
+test('Menu pressed on a phone’s frame before the app has run opens once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const release = await holdAppCode(page);
+  await page.goto('/uk/vehicles', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Меню' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  release();
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeVisible();
+  // The press lands where it was made: on the app's button, now the menu's to fold.
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
 for (const [address, form] of [

@@ -10,7 +10,7 @@
  * replaces it. e2e/page-shell.spec.ts checks that the frame says what the app says.
  */
 import { readFileSync } from 'node:fs';
-import { BEFORE_APP_ATTRIBUTE, SETTINGS_PRESS } from '../../src/lib/before-app';
+import { BEFORE_APP_ATTRIBUTE, MENU_PRESS, SETTINGS_PRESS } from '../../src/lib/before-app';
 import { GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 
 /** The app's languages (src/lib/language.ts): the first part of every address (`/uk/vehicles`). */
@@ -87,6 +87,7 @@ const NAV: readonly { readonly path: string; readonly label: string; operator?: 
 export const SHELL_MESSAGES: readonly string[] = [
   'Skip to content',
   'Marketplace Search',
+  'Menu',
   'Main',
   'Settings',
   'Language',
@@ -201,10 +202,15 @@ export function pageShells(ordersOpen: boolean): PageShells {
         `<a class="skip-link" href="#main">${t('Skip to content')}</a>`,
         '<header class="site-header"><div class="site-header__inner">',
         `<a class="brand" href="${href('/')}">${t('Marketplace Search')}</a>`,
-        `<nav aria-label="${t('Main')}"><ul class="nav">${nav.join('')}</ul></nav>`,
+        // Shown on a phone only, with the menu folded (styles.css); marked as Settings is, so
+        // that a press before the app runs opens the menu once it does.
+        `<button type="button" class="button button--secondary header__menu-toggle" aria-expanded="false" aria-controls="site-menu" ${BEFORE_APP_ATTRIBUTE}="${MENU_PRESS}">${t('Menu')}</button>`,
+        '<div class="site-header__menu" id="site-menu">',
+        `<nav aria-label="${t('Main')}" class="main-nav"><ul class="nav">${nav.join('')}</ul></nav>`,
         // Marked so that a press before the app runs is kept, and the app opens Settings then.
         `<button type="button" class="button button--secondary header__settings" ${BEFORE_APP_ATTRIBUTE}="${SETTINGS_PRESS}">${t('Settings')}</button>`,
         `<nav aria-label="${t('Language')}" class="language-switch"><ul class="nav">${languages.join('')}</ul></nav>`,
+        '</div>',
         header ?? '',
         '</div></header>',
         `<main class="${page.mainClass}" id="main">`,

@@ -9,7 +9,7 @@ import { metaQueries } from '../api/meta-queries';
 import { QuotaMeter } from '../components/quota-meter';
 import { OpenSettingsContext } from '../components/open-settings';
 import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
-import { SETTINGS_PRESS } from '../lib/before-app';
+import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
 import { whenIdle } from '../lib/when-idle';
@@ -102,6 +102,18 @@ export function Layout() {
     settingsButton.current?.focus();
     settingsButton.current?.click();
   }, []);
+  // A phone's menu (the pages, Settings and the languages, folded under the site's name):
+  // open for the address it was opened at, so that going anywhere folds it again, as a search
+  // page's filters do (src/components/search-page.tsx).
+  const location = useLocation();
+  const [menuAt, setMenuAt] = useState<string | null>(null);
+  const menuOpen = menuAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!takePressBeforeApp(MENU_PRESS)) return;
+    menuButton.current?.focus();
+    menuButton.current?.click();
+  }, []);
   const { mode, roles } = useCredentials();
   const proxy = mode === 'proxy';
   const meta = useQuery(metaQueries.meta());
@@ -114,31 +126,56 @@ export function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
-        <div className="site-header__inner">
+        <div
+          className="site-header__inner"
+          // Escape folds the menu from its button or from anywhere in it; the focus goes to
+          // the button, as it would close a dialog.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuAt(null);
+            menuButton.current?.focus();
+          }}
+        >
           <Link to={paths.home.getHref()} className="brand">
             <Trans>Marketplace Search</Trans>
           </Link>
-          <nav aria-label={t`Main`}>
-            <ul className="nav">
-              {nav.map((item) => (
-                <li key={item.to()}>
-                  {/* Active (aria-current="page") on its own path, whatever the query. */}
-                  <NavLink to={item.to()} end className="nav__link">
-                    {i18n._(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* Shown on a phone only (styles.css), where the menu folds. */}
           <button
             type="button"
-            ref={settingsButton}
-            className="button button--secondary header__settings"
-            onClick={openSettings}
+            ref={menuButton}
+            className="button button--secondary header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuAt(menuOpen ? null : location.key)}
           >
-            <Trans>Settings</Trans>
+            <Trans>Menu</Trans>
           </button>
-          <LanguageSwitch />
+          <div
+            id="site-menu"
+            className={`site-header__menu${menuOpen ? ' site-header__menu--open' : ''}`}
+          >
+            <nav aria-label={t`Main`} className="main-nav">
+              <ul className="nav">
+                {nav.map((item) => (
+                  <li key={item.to()}>
+                    {/* Active (aria-current="page") on its own path, whatever the query. */}
+                    <NavLink to={item.to()} end className="nav__link">
+                      {i18n._(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <button
+              type="button"
+              ref={settingsButton}
+              className="button button--secondary header__settings"
+              onClick={openSettings}
+            >
+              <Trans>Settings</Trans>
+            </button>
+            <LanguageSwitch />
+          </div>
           {proxy && (
             // The meter at once, as the server's frame paints it; the account's box keeps its
             // room while its code and the session load (styles.css `.site-header__proxy`).

@@ -2,7 +2,7 @@
  * A press on the server's page frame (server/http/page-shell.ts) before the app has rendered:
  * the frame's buttons are plain HTML until then, and a press on one would do nothing. The
  * entry (src/main.tsx) marks #root with the press, and the app replays it as it first renders:
- * the layout opens Settings (src/app/layout.tsx), a search page its filters
+ * the layout opens Settings or a phone's menu (src/app/layout.tsx), a search page its filters
  * (src/components/search-page.tsx), the active filters' chips remove one or all
  * (src/components/ui/chips.tsx), the converter and the orders' filters focus their text field
  * (src/features/converter/components/converter-page.tsx,
@@ -10,6 +10,7 @@
  */
 export const BEFORE_APP_ATTRIBUTE = 'data-before-app';
 export const SETTINGS_PRESS = 'settings';
+export const MENU_PRESS = 'menu';
 export const FILTERS_PRESS = 'filters';
 export const CLEAR_ALL_PRESS = 'clear-all';
 export const CONVERTER_TEXT_PRESS = 'converter-text';

@@ -687,8 +687,18 @@ test.describe('vehicle search', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     // Ukrainian's longer sort options once made the sort select wider than the phone.
     await page.goto('/uk/vehicles?marka_id[0]=79');
-    await expect(page.getByRole('combobox', { name: 'Сортування' })).toBeVisible();
+    const sort = page.getByRole('combobox', { name: 'Сортування' });
+    await expect(sort).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The sort and the page size share a row under the count, each named above its select
+    // (measured in the app, not in the server's frame it replaces).
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    const [sorted, sized] = [
+      await sort.boundingBox(),
+      await page.getByRole('combobox', { name: 'На сторінці' }).boundingBox(),
+    ];
+    expect(Math.abs((sorted?.y ?? 0) - (sized?.y ?? -100))).toBeLessThan(2);
+    expect((sorted?.x ?? 0) + (sorted?.width ?? 0)).toBeLessThan(sized?.x ?? 0);
   });
 });

@@ -210,13 +210,24 @@ function answerer(operation: Operation, options: ServeOptions): Answerer {
   };
 }
 
+/**
+ * How long a browser keeps a catalog's answer (regions, cities, makes, models, …): reference
+ * data, which changes rarely, and which every page asks for again after a reload (the orders
+ * page two dozen catalogs). An hour as it is, then a day more while it is checked again in the
+ * background. Private: a shared cache has no business with addresses that carry an API key.
+ */
+export const CATALOG_CACHE_CONTROL = 'private, max-age=3600, stale-while-revalidate=86400';
+
 /** Registers every operation of the mode, each path once with all its methods. */
 export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
-  const byPath = new Map<string, Map<Method, Answerer>>();
+  const byPath = new Map<string, Map<Method, { answer: Answerer; catalog: boolean }>>();
   for (const operation of operationsIn(options.mode)) {
-    const { path, method } = operation.route;
-    const methods = byPath.get(path) ?? new Map<Method, Answerer>();
-    methods.set(method, answerer(operation, options));
+    const { path, method, tag } = operation.route;
+    const methods = byPath.get(path) ?? new Map<Method, { answer: Answerer; catalog: boolean }>();
+    methods.set(method, {
+      answer: answerer(operation, options),
+      catalog: method === 'GET' && tag === 'Catalogs',
+    });
     byPath.set(path, methods);
   }
   for (const [path, methods] of byPath) {
@@ -229,16 +240,19 @@ export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
       url: path,
       handler: async (request, reply) => {
         const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
-        const answer = methods.get(method);
-        if (!answer) throw failures.methodNotAllowed(request.method, allowed);
+        const served = methods.get(method);
+        if (!served) throw failures.methodNotAllowed(request.method, allowed);
         let body: unknown;
         try {
-          body = await answer(request, reply, queryPairs(request.url));
+          body = await served.answer(request, reply, queryPairs(request.url));
         } catch (error) {
           if (!(error instanceof OwnFormRefusal)) throw error;
           reply.status(error.status);
           body = error.body;
         }
+        // A catalog's answer only: a refusal or a failure is asked again next time.
+        if (served.catalog && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+          reply.header('cache-control', CATALOG_CACHE_CONTROL);
         if (body instanceof SerializedAnswer) return sendKept(reply, body);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
       },

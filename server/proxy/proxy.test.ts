@@ -404,6 +404,21 @@ describe('the response cache', () => {
     expect(await proxy.used()).toBe(before + requests.length);
   });
 
+  it('lets the browser keep a catalog, and not an advert or a search', async () => {
+    const catalog = await proxy.call('/api/auto/states/10/cities');
+    expect(catalog.headers.get('cache-control')).toBe(
+      'private, max-age=3600, stale-while-revalidate=86400',
+    );
+    for (const request of [
+      `/api/auto/info?auto_id=${ownAdvert(1)}`,
+      '/api/auto/search?marka_id[0]=48&countpage=10',
+    ]) {
+      const answer = await proxy.call(request);
+      expect(answer.status, request).toBe(200);
+      expect(answer.headers.get('cache-control'), request).toBeNull();
+    }
+  });
+
   it('does not keep errors', async () => {
     const before = await proxy.used();
     for (let i = 0; i < 2; i++) {

@@ -588,6 +588,24 @@ describe('catalog paths', () => {
     expect(catalogSchema.parse(body).length).toBeGreaterThan(0);
   });
 
+  it('lets a browser keep a catalog for an hour, but not a refusal, nor adverts or orders', async () => {
+    const catalog = await server.call('/auto/states/10/cities');
+    expect(catalog.headers['cache-control']).toBe(
+      'private, max-age=3600, stale-while-revalidate=86400',
+    );
+    const refused = await server.call('/auto/categories/cars/marks');
+    expect(refused.status).toBe(400);
+    expect(refused.headers['cache-control']).toBeUndefined();
+    const unknownKey = await server.call('/auto/states', { key: 'no-such-key' });
+    expect(unknownKey.status).toBe(403);
+    expect(unknownKey.headers['cache-control']).toBeUndefined();
+    for (const path of ['/auto/search?category_id=1', '/ria/basket/orders/']) {
+      const answer = await server.call(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBeUndefined();
+    }
+  });
+
   it('answers the live catalogs: 342 car makes, 121 options, 24 regions', async () => {
     expect(catalogSchema.parse((await server.call('/auto/categories/1/marks')).body)).toHaveLength(
       342,

@@ -68,7 +68,7 @@ const start = () => {
       notice.className = 'panel panel--error';
       notice.textContent = FAILED[document.documentElement.lang === 'en' ? 'en' : 'uk'];
       (root.querySelector('main') ?? root).append(notice);
-      // The frame's Menu button (a phone's) has no code behind it now: its links show instead.
+      // The frame's Menu button (a narrow screen's) has no code behind it now: its links show.
       root.querySelector('.header__menu-toggle')?.remove();
       root.querySelector('.site-header__menu')?.classList.add('site-header__menu--open');
     });

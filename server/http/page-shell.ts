@@ -202,8 +202,8 @@ export function pageShells(ordersOpen: boolean): PageShells {
         `<a class="skip-link" href="#main">${t('Skip to content')}</a>`,
         '<header class="site-header"><div class="site-header__inner">',
         `<a class="brand" href="${href('/')}">${t('Marketplace Search')}</a>`,
-        // Shown on a phone only, with the menu folded (styles.css); marked as Settings is, so
-        // that a press before the app runs opens the menu once it does.
+        // Shown where the header folds (a phone or a small tablet, styles.css); marked as
+        // Settings is, so that a press before the app runs opens the menu once it does.
         `<button type="button" class="button button--secondary header__menu-toggle" aria-expanded="false" aria-controls="site-menu" ${BEFORE_APP_ATTRIBUTE}="${MENU_PRESS}">${t('Menu')}</button>`,
         '<div class="site-header__menu" id="site-menu">',
         `<nav aria-label="${t('Main')}" class="main-nav"><ul class="nav">${nav.join('')}</ul></nav>`,

@@ -102,7 +102,7 @@ export function Layout() {
     settingsButton.current?.focus();
     settingsButton.current?.click();
   }, []);
-  // A phone's menu (the pages, Settings and the languages, folded under the site's name):
+  // The folded header's menu (the pages, Settings and the languages, under the site's name):
   // open for the address it was opened at, so that going anywhere folds it again, as a search
   // page's filters do (src/components/search-page.tsx).
   const location = useLocation();
@@ -139,7 +139,7 @@ export function Layout() {
           <Link to={paths.home.getHref()} className="brand">
             <Trans>Marketplace Search</Trans>
           </Link>
-          {/* Shown on a phone only (styles.css), where the menu folds. */}
+          {/* Shown where the header folds: a phone or a small tablet (styles.css). */}
           <button
             type="button"
             ref={menuButton}

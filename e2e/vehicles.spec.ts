@@ -593,6 +593,50 @@ test.describe('vehicle search', () => {
     await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
   });
 
+  test('a seller’s own advert is as tall as the others: “Your advert” and Delete sit on its photo', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id, marka_id, model_id FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number },
+    );
+    await page.goto(
+      `/vehicles?marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&countpage=100`,
+    );
+    const cards = page.getByRole('main').getByRole('article');
+    const own = cards.filter({ has: page.locator(`#advert-${advert.id}`) });
+    const remove = own.getByRole('button', { name: /^Delete/ });
+    await own.scrollIntoViewIfNeeded();
+    await expect(remove).toBeVisible();
+    await expect(own.getByText('Your advert')).toBeVisible();
+    // A card of another row (a row is as tall as its tallest card), with its details in.
+    const otherIndex = await cards.evaluateAll((all, id) => {
+      const top = (card: Element) => card.getBoundingClientRect().top;
+      const mine = all.find((card) => card.querySelector(`#advert-${id}`));
+      return all.findIndex((card) => mine && top(card) !== top(mine));
+    }, advert.id);
+    expect(otherIndex).toBeGreaterThanOrEqual(0);
+    const other = cards.nth(otherIndex);
+    await other.scrollIntoViewIfNeeded();
+    await expect(other.getByText('Year')).toBeVisible();
+    const [mine, theirs, photo, button] = [
+      await own.boundingBox(),
+      await other.boundingBox(),
+      await own.locator('img').boundingBox(),
+      await remove.boundingBox(),
+    ];
+    expect(mine?.height).toBe(theirs?.height);
+    // On the photo: inside its box.
+    expect(button!.y).toBeGreaterThanOrEqual(photo!.y);
+    expect(button!.y + button!.height).toBeLessThanOrEqual(photo!.y + photo!.height);
+  });
+
   // Here rather than with the other advert-page tests: deleting changes the dataset's count,
   // which the start page's test (run before this file) reads.
   test('the seller deletes an own advert from its page', async ({ page }) => {

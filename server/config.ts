@@ -121,7 +121,8 @@ Proxy mode (the app in front of the public API; no dataset is generated):
                            429 itself [MARKETPLACE_UPSTREAM_HOURLY_LIMIT] (default ${DEFAULT_UPSTREAM_HOURLY_LIMIT})
   --cache-db <file>        SQLite file of the response cache and the call count
                            [MARKETPLACE_CACHE_DB] (default proxy-cache.db beside --db)
-  --cache-catalog-ttl <s>  seconds a catalog answer is reused, 0 = never cached
+  --cache-catalog-ttl <s>  seconds a catalog answer is reused (by browsers too, an hour at
+                           most), 0 = never cached
                            [MARKETPLACE_CACHE_CATALOG_TTL] (default ${DEFAULT_CATALOG_TTL_SECONDS}, a day)
   --cache-search-ttl <s>   seconds a search, advert, order list or conversion is reused,
                            0 = never cached [MARKETPLACE_CACHE_SEARCH_TTL] (default ${DEFAULT_SEARCH_TTL_SECONDS})

@@ -142,6 +142,11 @@ export interface ServeOptions {
   readonly keys?: { readonly source: AuthSource; readonly limiter: RateLimiter };
   /** Proxy mode: how each operation without a handler here is answered (sent upstream). */
   readonly forward?: (operation: Operation) => Forwarder | undefined;
+  /**
+   * Proxy mode: how long the server itself reuses a catalog (`--cache-catalog-ttl`). A browser
+   * keeps one no longer than that: 0, never cached here, is never kept there either.
+   */
+  readonly catalogTtlSeconds?: number;
 }
 
 /** The query pairs of a raw URL, decoded by the contract codec (literal bracket keys). */
@@ -214,12 +219,18 @@ function answerer(operation: Operation, options: ServeOptions): Answerer {
  * How long a browser keeps a catalog's answer (regions, cities, makes, models, …): reference
  * data, which changes rarely, and which every page asks for again after a reload (the orders
  * page two dozen catalogs). An hour as it is, then a day more while it is checked again in the
- * background. Private: a shared cache has no business with addresses that carry an API key.
+ * background; never longer than the server keeps it (`ttlSeconds`, proxy mode). Private: a
+ * shared cache has no business with addresses that carry an API key.
  */
-export const CATALOG_CACHE_CONTROL = 'private, max-age=3600, stale-while-revalidate=86400';
+export function catalogCacheControl(ttlSeconds = Infinity): string | null {
+  const fresh = Math.min(3600, ttlSeconds);
+  const stale = Math.min(86_400, ttlSeconds);
+  return fresh > 0 ? `private, max-age=${fresh}, stale-while-revalidate=${stale}` : null;
+}
 
 /** Registers every operation of the mode, each path once with all its methods. */
 export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
+  const catalogCache = catalogCacheControl(options.catalogTtlSeconds);
   const byPath = new Map<string, Map<Method, { answer: Answerer; catalog: boolean }>>();
   for (const operation of operationsIn(options.mode)) {
     const { path, method, tag } = operation.route;
@@ -251,8 +262,13 @@ export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
           body = error.body;
         }
         // A catalog's answer only: a refusal or a failure is asked again next time.
-        if (served.catalog && reply.statusCode === 200 && !reply.hasHeader('cache-control'))
-          reply.header('cache-control', CATALOG_CACHE_CONTROL);
+        if (
+          served.catalog &&
+          catalogCache &&
+          reply.statusCode === 200 &&
+          !reply.hasHeader('cache-control')
+        )
+          reply.header('cache-control', catalogCache);
         if (body instanceof SerializedAnswer) return sendKept(reply, body);
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
       },

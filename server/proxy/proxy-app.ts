@@ -133,6 +133,7 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         userId: upstream.userId,
         timeoutMs: upstream.timeoutMs,
         hourlyLimit: upstream.hourlyLimit,
+        catalogTtlSeconds: upstream.catalogTtlSeconds,
         shares: {
           anonymous: shareOf(
             upstream.hourlyLimit,

@@ -41,6 +41,8 @@ export interface ProxyRouteOptions {
   readonly timeoutMs: number;
   /** The key's hourly limit (the state counts against it). */
   readonly hourlyLimit: number;
+  /** How long a catalog's answer is reused (a browser keeps it no longer). */
+  readonly catalogTtlSeconds: number;
   /** Upstream calls an hour one visitor may make: per address when anonymous, per account. */
   readonly shares: { readonly anonymous: number; readonly account: number };
   readonly state: ProxyState;
@@ -484,6 +486,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     mode: 'proxy',
     handlers: { meta, ...openApiHandlers('proxy'), ...sessions.handlers },
     forward: ({ id }) => forwarders.get(id),
+    catalogTtlSeconds: options.catalogTtlSeconds,
   });
 
   /**

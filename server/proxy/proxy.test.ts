@@ -404,6 +404,22 @@ describe('the response cache', () => {
     expect(await proxy.used()).toBe(before + requests.length);
   });
 
+  it('lets the browser keep a catalog no longer than the server keeps it, and not at all with no cache', async () => {
+    const briefly = await startProxy(upstream.base, { catalogTtlSeconds: 600 });
+    const never = await startProxy(upstream.base, { catalogTtlSeconds: 0 });
+    try {
+      expect((await briefly.call('/api/auto/states')).headers.get('cache-control')).toBe(
+        'private, max-age=600, stale-while-revalidate=600',
+      );
+      const uncached = await never.call('/api/auto/states');
+      expect(uncached.status).toBe(200);
+      expect(uncached.headers.get('cache-control')).toBeNull();
+    } finally {
+      await briefly.close();
+      await never.close();
+    }
+  });
+
   it('lets the browser keep a catalog, and not an advert or a search', async () => {
     const catalog = await proxy.call('/api/auto/states/10/cities');
     expect(catalog.headers.get('cache-control')).toBe(

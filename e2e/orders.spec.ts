@@ -631,16 +631,25 @@ test.describe('orders', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(await widths(), `scrolled to ${top}`).toBe(first);
     }
-    // The caption (what the table is sorted by) stays whole in the part in view, however far
-    // the table is scrolled sideways.
+    // The caption (what the table is sorted by), the first order's number and its column's
+    // header stay whole in the part in view, however far the table is scrolled sideways.
     const caption = table.getByText(name);
+    const number = table.getByRole('rowheader').first();
+    const header = table.getByRole('columnheader').first();
     for (const left of [0, 10_000]) {
       await box.evaluate((element, to) => element.scrollTo(to, 0), left);
-      const [shown, view] = [await caption.boundingBox(), await box.boundingBox()];
-      expect(shown!.x, `scrolled to ${left}`).toBeGreaterThanOrEqual(view!.x);
-      expect(shown!.x + shown!.width, `scrolled to ${left}`).toBeLessThanOrEqual(
-        view!.x + view!.width,
-      );
+      const view = await box.boundingBox();
+      for (const [what, part] of [
+        ['caption', caption],
+        ['number', number],
+        ['header', header],
+      ] as const) {
+        const shown = await part.boundingBox();
+        expect(shown!.x, `${what} scrolled to ${left}`).toBeGreaterThanOrEqual(view!.x);
+        expect(shown!.x + shown!.width, `${what} scrolled to ${left}`).toBeLessThanOrEqual(
+          view!.x + view!.width,
+        );
+      }
     }
     // Each header keeps its sort button whole, its arrow included.
     for (const column of ['Отримувач', 'Доставка']) {

@@ -1,7 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '../api/contracts/roles';
@@ -72,6 +82,56 @@ function LanguageSwitch() {
 }
 
 /**
+ * The header's pages, Settings and languages: items of its row on a wide screen, and folded
+ * under a Menu button where the header is one row (a phone or a small tablet, styles.css). Open
+ * for the address it was opened at, so that going anywhere folds it again, as a search page's
+ * filters do (src/components/search-page.tsx). Apart from the layout, so that a new address
+ * re-renders the menu, not the whole frame.
+ */
+function SiteMenu({ children }: { readonly children: ReactNode }) {
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const button = useRef<HTMLButtonElement>(null);
+  // Menu pressed on the server's frame before the app replaced it (src/main.tsx): replayed on
+  // this button, which keeps the focus.
+  useLayoutEffect(() => {
+    if (!takePressBeforeApp(MENU_PRESS)) return;
+    button.current?.focus();
+    button.current?.click();
+  }, []);
+  // Escape folds it from its button or from anywhere in it; the focus goes to the button, as
+  // it would from a dialog.
+  const fold = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenAt(null);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        ref={button}
+        className="button button--secondary header__menu-toggle"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpenAt(open ? null : location.key)}
+        onKeyDown={fold}
+      >
+        <Trans>Menu</Trans>
+      </button>
+      <div
+        id="site-menu"
+        className={`site-header__menu${open ? ' site-header__menu--open' : ''}`}
+        onKeyDown={fold}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
  * The frame of every page: header, navigation, settings, and in proxy mode who is signed in.
  * `ScrollRestoration` puts Back and Forward where the reader was on that history entry, and a
  * new page at the top.
@@ -102,18 +162,6 @@ export function Layout() {
     settingsButton.current?.focus();
     settingsButton.current?.click();
   }, []);
-  // The folded header's menu (the pages, Settings and the languages, under the site's name):
-  // open for the address it was opened at, so that going anywhere folds it again, as a search
-  // page's filters do (src/components/search-page.tsx).
-  const location = useLocation();
-  const [menuAt, setMenuAt] = useState<string | null>(null);
-  const menuOpen = menuAt === location.key;
-  const menuButton = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (!takePressBeforeApp(MENU_PRESS)) return;
-    menuButton.current?.focus();
-    menuButton.current?.click();
-  }, []);
   const { mode, roles } = useCredentials();
   const proxy = mode === 'proxy';
   const meta = useQuery(metaQueries.meta());
@@ -126,34 +174,11 @@ export function Layout() {
         <Trans>Skip to content</Trans>
       </a>
       <header className="site-header">
-        <div
-          className="site-header__inner"
-          // Escape folds the menu from its button or from anywhere in it; the focus goes to
-          // the button, as it would close a dialog.
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !menuOpen) return;
-            setMenuAt(null);
-            menuButton.current?.focus();
-          }}
-        >
+        <div className="site-header__inner">
           <Link to={paths.home.getHref()} className="brand">
             <Trans>Marketplace Search</Trans>
           </Link>
-          {/* Shown where the header folds: a phone or a small tablet (styles.css). */}
-          <button
-            type="button"
-            ref={menuButton}
-            className="button button--secondary header__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuAt(menuOpen ? null : location.key)}
-          >
-            <Trans>Menu</Trans>
-          </button>
-          <div
-            id="site-menu"
-            className={`site-header__menu${menuOpen ? ' site-header__menu--open' : ''}`}
-          >
+          <SiteMenu>
             <nav aria-label={t`Main`} className="main-nav">
               <ul className="nav">
                 {nav.map((item) => (
@@ -175,7 +200,7 @@ export function Layout() {
               <Trans>Settings</Trans>
             </button>
             <LanguageSwitch />
-          </div>
+          </SiteMenu>
           {proxy && (
             // The meter at once, as the server's frame paints it; the account's box keeps its
             // room while its code and the session load (styles.css `.site-header__proxy`).

@@ -228,13 +228,20 @@ export function catalogCacheControl(ttlSeconds = Infinity): string | null {
   return fresh > 0 ? `private, max-age=${fresh}, stale-while-revalidate=${stale}` : null;
 }
 
+/** A path's method as served: its answerer, and whether a browser may keep its answer. */
+interface Served {
+  readonly answer: Answerer;
+  /** A catalog's (the route table's `Catalogs` tag, which market prices are not). */
+  readonly catalog: boolean;
+}
+
 /** Registers every operation of the mode, each path once with all its methods. */
 export function serveRoutes(app: FastifyInstance, options: ServeOptions): void {
   const catalogCache = catalogCacheControl(options.catalogTtlSeconds);
-  const byPath = new Map<string, Map<Method, { answer: Answerer; catalog: boolean }>>();
+  const byPath = new Map<string, Map<Method, Served>>();
   for (const operation of operationsIn(options.mode)) {
     const { path, method, tag } = operation.route;
-    const methods = byPath.get(path) ?? new Map<Method, { answer: Answerer; catalog: boolean }>();
+    const methods = byPath.get(path) ?? new Map<Method, Served>();
     methods.set(method, {
       answer: answerer(operation, options),
       catalog: method === 'GET' && tag === 'Catalogs',

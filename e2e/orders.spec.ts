@@ -603,8 +603,70 @@ test.describe('orders', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('on a phone the columns keep their widths while the rows scroll by', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
+  test('on a phone each order is a card with every column in view, sorted by a row of buttons', async ({
+    page,
+    service,
+    expectNoAxeViolations,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/orders');
+    const table = ordersTable(page);
+    // The box the cards scroll in, named by the table's caption: nothing runs past its side.
+    const box = page.getByRole('region', { name: /^Orders, sorted by/ });
+    const sideways = () => box.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await expect(toggles(page).first()).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    // Still a table to a screen reader: its rows, their headers and cells.
+    const newest = orders.toSorted((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    const card = table.getByRole('row').nth(1);
+    await expect(card.getByRole('rowheader')).toHaveText(`Items of order ${newest.order_id}`);
+    await card.scrollIntoViewIfNeeded();
+    // Every column of the order is whole in view: its number, status, total, items, the
+    // recipient and the delivery (the wide table showed the number and the date alone).
+    for (const text of [
+      STATUS[newest.status]!,
+      amount(newest.total_order_sum),
+      newest.recipient.name,
+      newest.recipient.email,
+      newest.recipient.phone,
+      newest.delivery.address,
+      newest.delivery.service,
+    ]) {
+      await expect(card.getByText(text, { exact: true }), text).toBeInViewport({ ratio: 1 });
+    }
+    for (const cell of await card.getByRole('cell').all()) {
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
+
+    // The column headers are a row of sort buttons above the cards, all in view.
+    await box.evaluate((element) => element.scrollTo(0, 0));
+    const sorts = table.getByRole('columnheader').getByRole('button');
+    await expect(sorts).toHaveCount(7);
+    for (const button of await sorts.all()) await expect(button).toBeInViewport({ ratio: 1 });
+    await table.getByRole('button', { name: /^Total/ }).click();
+    await expect(page).toHaveURL(/sort=total&dir=asc/);
+    await expect(table.getByText('Orders, sorted by Total, lowest first')).toBeVisible();
+    await expectFirstRows(page, orders.toSorted(byTotal(false)));
+
+    // An order's items are cards too, under it, named first.
+    const first = orders.toSorted(byTotal(false))[0]!;
+    const items = await expandOrder(page, first.order_id);
+    const item = items.getByRole('row').nth(1);
+    await item.scrollIntoViewIfNeeded();
+    await expect(item.getByRole('rowheader')).toHaveText(first.items[0]!.name);
+    await expect(item.getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+    for (const cell of await item.getByRole('cell').all()) {
+      await expect(cell).toBeInViewport({ ratio: 1 });
+    }
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations();
+  });
+
+  test('on a tablet the columns keep their widths while the rows scroll by', async ({ page }) => {
+    // Between 48rem and 64rem the table keeps a wide screen's width and scrolls sideways.
+    await page.setViewportSize({ width: 800, height: 1000 });
     await page.goto('/uk/orders');
     const name = /^Замовлення, сортування/;
     const table = page.getByRole('table', { name });

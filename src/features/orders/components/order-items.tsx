@@ -24,29 +24,30 @@ const orText = (text: string) => (text.trim() === '' ? <None /> : text);
 export function OrderItems({ order }: { readonly order: Order }) {
   const id = order.order_id;
   return (
-    <table className="order-items">
+    // Roles written out, as the orders' own (order-row-group.tsx): on a phone each item is a card.
+    <table className="order-items" role="table">
       <caption>{t`Items of order ${id}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Advert`}</th>
-          <th scope="col">{t`Name`}</th>
-          <th scope="col" className="orders-num">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{t`Advert`}</th>
+          <th scope="col" role="columnheader">{t`Name`}</th>
+          <th scope="col" role="columnheader" className="orders-num">
             <Trans>Price</Trans>
           </th>
-          <th scope="col" className="orders-num">
+          <th scope="col" role="columnheader" className="orders-num">
             <Trans>Count</Trans>
           </th>
-          <th scope="col">{t`Note`}</th>
-          <th scope="col">{t`Supplier code`}</th>
+          <th scope="col" role="columnheader">{t`Note`}</th>
+          <th scope="col" role="columnheader">{t`Supplier code`}</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {order.items.map((item, index) => {
           const href = advertHref(item.adv_id);
           return (
             // Items have no id of their own; an advert may appear twice in one order.
-            <tr key={`${item.adv_id}-${index}`}>
-              <td>
+            <tr key={`${item.adv_id}-${index}`} role="row">
+              <td role="cell" data-column="advert" data-label={t`Advert`}>
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     {item.adv_id}
@@ -59,13 +60,21 @@ export function OrderItems({ order }: { readonly order: Order }) {
                   item.adv_id
                 )}
               </td>
-              <th scope="row" className="order-items__name">
+              <th scope="row" role="rowheader" className="order-items__name" data-column="name">
                 {item.name}
               </th>
-              <td className="orders-num">{formatAmount(item.price)}</td>
-              <td className="orders-num">{formatCount(item.count)}</td>
-              <td className="orders-multiline">{orText(item.note)}</td>
-              <td>{orText(item.vendor_code)}</td>
+              <td role="cell" className="orders-num" data-column="price" data-label={t`Price`}>
+                {formatAmount(item.price)}
+              </td>
+              <td role="cell" className="orders-num" data-column="count" data-label={t`Count`}>
+                {formatCount(item.count)}
+              </td>
+              <td role="cell" className="orders-multiline" data-column="note" data-label={t`Note`}>
+                {orText(item.note)}
+              </td>
+              <td role="cell" data-column="code" data-label={t`Supplier code`}>
+                {orText(item.vendor_code)}
+              </td>
             </tr>
           );
         })}

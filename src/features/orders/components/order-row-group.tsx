@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { memo } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../../lib/format';
 import { createdDateTime } from '../orders-format';
-import { DELETED_STATUS, type OrderRow } from '../orders-table';
+import { columnLabel, DELETED_STATUS, type OrderRow } from '../orders-table';
 import { OrderItems } from './order-items';
 
 export const COLUMN_COUNT = 7;
@@ -38,13 +38,16 @@ export const OrderRowGroup = memo(function OrderRowGroup({
   const detailsId = `order-${id}-items`;
   const deleted = order.status === DELETED_STATUS;
   return (
+    // The roles are the elements' own, written out: below 48rem the table is laid out as a list
+    // of cards (orders.css), and a browser may drop a table's semantics once its display changes.
     <tbody
       ref={measure}
+      role="rowgroup"
       data-index={index}
       className={`orders-group${deleted ? ' orders-group--deleted' : ''}`}
     >
-      <tr aria-rowindex={ariaRowIndex}>
-        <th scope="row" className="orders-cell--id">
+      <tr role="row" aria-rowindex={ariaRowIndex}>
+        <th scope="row" role="rowheader" className="orders-cell--id" data-column="id">
           <button
             type="button"
             className="orders-toggle"
@@ -57,36 +60,51 @@ export const OrderRowGroup = memo(function OrderRowGroup({
             {id}
           </button>
         </th>
-        <td>
+        <td role="cell" data-column="created">
           <time dateTime={createdDateTime(order.created_at)}>
             {formatDate(order.created_at, true)}
           </time>
         </td>
-        <td>
+        <td role="cell" data-column="status">
           <span className={`order-status order-status--${order.status}`}>{row.statusName}</span>
         </td>
-        <td className="orders-num">{formatAmount(order.total_order_sum)}</td>
-        <td>
+        <td
+          role="cell"
+          className="orders-num"
+          data-column="total"
+          data-label={columnLabel('total')}
+        >
+          {formatAmount(order.total_order_sum)}
+        </td>
+        <td role="cell" data-column="recipient">
           <span className="orders-line orders-line--strong">{order.recipient.name}</span>
           <span className="orders-line">{order.recipient.email}</span>
           <span className="orders-line">{order.recipient.phone}</span>
         </td>
-        <td>
+        <td role="cell" data-column="delivery">
           <span className="orders-line orders-line--strong">
             {row.regionName}, {row.cityName}
           </span>
           <span className="orders-line">{order.delivery.address}</span>
           <span className="orders-line orders-line--muted">{order.delivery.service}</span>
         </td>
-        <td className="orders-num">{formatCount(row.itemCount)}</td>
+        <td
+          role="cell"
+          className="orders-num"
+          data-column="items"
+          data-label={columnLabel('items')}
+        >
+          {formatCount(row.itemCount)}
+        </td>
       </tr>
       {expanded && (
         <tr
           id={detailsId}
+          role="row"
           className="orders-details"
           aria-rowindex={ariaRowIndex === undefined ? undefined : ariaRowIndex + 1}
         >
-          <td colSpan={COLUMN_COUNT}>
+          <td role="cell" colSpan={COLUMN_COUNT}>
             <OrderItems order={order} />
           </td>
         </tr>

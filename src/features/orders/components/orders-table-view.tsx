@@ -55,17 +55,24 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
         if (!event.currentTarget.contains(event.relatedTarget)) focusedRef.current = null;
       }}
     >
-      <table className="orders" aria-rowcount={firstRowIndexes?.total}>
+      {/* Roles written out: below 48rem the table is laid out as cards (order-row-group.tsx). */}
+      <table
+        className="orders"
+        role="table"
+        aria-labelledby={captionId}
+        aria-rowcount={firstRowIndexes?.total}
+      >
         <caption id={captionId}>{caption}</caption>
-        <thead>
+        <thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+            <tr key={group.id} role="row" aria-rowindex={virtual ? 1 : undefined}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 return (
                   <th
                     key={header.id}
                     scope="col"
+                    role="columnheader"
                     data-column={header.id}
                     className={NUMERIC.has(header.id) ? 'orders-num' : undefined}
                     aria-sort={

@@ -16,15 +16,18 @@ import { whenIdle } from '../../../lib/when-idle';
 import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 
 /**
- * A row's height before it is measured, as measured for a folded order (162 to 176 px on
- * average, 99 to 103 px; either language). Below 64rem the table keeps a wide screen's width
- * (orders.css), so its recipient and delivery columns wrap to more lines. A single guess of
- * 92 px rendered twice the rows a phone's view holds, in the render and the layout that are the
- * longest tasks of the page's load.
+ * A row's height before it is measured, as measured for a folded order, on average: 194 to 205
+ * px as a phone's card (48rem and narrower, orders.css), 162 to 176 px where the table keeps a
+ * wide screen's width below 64rem (its recipient and delivery columns wrap to more lines), 99
+ * to 103 px on a wide screen; either language. A single guess of 92 px rendered twice the rows
+ * a phone's view holds, in the render and the layout that are the longest tasks of the page's
+ * load.
  */
-const ROW_HEIGHT_NARROW = 165;
+const ROW_HEIGHTS = [
+  { media: '(max-width: 48rem)', height: 195 },
+  { media: '(max-width: 63.9375rem)', height: 165 },
+] as const;
 const ROW_HEIGHT_WIDE = 100;
-const NARROW = '(max-width: 63.9375rem)';
 /**
  * Rows rendered beyond each edge of the view. The first render takes only a couple, since
  * its layout is the longest task of the page's load on a phone (each row adds to it; issue 21);
@@ -98,10 +101,13 @@ function scrollAfterLayout(
  * Lighthouse, issue 21), rather than in the browser's frame.
  */
 function firstGuess() {
-  const narrow = typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+  const narrow =
+    typeof matchMedia === 'function'
+      ? ROW_HEIGHTS.find(({ media }) => matchMedia(media).matches)
+      : undefined;
   return {
     rect: { width: 0, height: Math.round(window.innerHeight * 0.75) },
-    rowHeight: narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT_WIDE,
+    rowHeight: narrow?.height ?? ROW_HEIGHT_WIDE,
   };
 }
 

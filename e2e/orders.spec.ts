@@ -664,6 +664,33 @@ test.describe('orders', () => {
     await expectNoAxeViolations();
   });
 
+  test('an e-mail address too long for its column wraps after its “@”, not inside a word', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/orders');
+    const emails = ordersTable(page)
+      .getByRole('cell')
+      .getByText(/^\S+@\S+$/);
+    await expect(emails.first()).toBeVisible();
+    // Each address in view: on how many lines it is set, and on how many each of its two parts.
+    const lines = await emails.evaluateAll((spans) =>
+      spans.map((span) => {
+        const linesOf = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        const parts = [...span.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+        return { address: span.textContent, all: linesOf(span), parts: parts.map(linesOf) };
+      }),
+    );
+    const wrapped = lines.filter((line) => line.all > 1);
+    // The seed's addresses include some too long for one line of the column at this width.
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const line of wrapped) expect(line, line.address ?? '').toMatchObject({ parts: [1, 1] });
+  });
+
   test('on a tablet the columns keep their widths while the rows scroll by', async ({ page }) => {
     // Between 48rem and 64rem the table keeps a wide screen's width and scrolls sideways.
     await page.setViewportSize({ width: 800, height: 1000 });

@@ -78,7 +78,9 @@ export const OrderRowGroup = memo(function OrderRowGroup({
         </td>
         <td role="cell" data-column="recipient">
           <span className="orders-line orders-line--strong">{order.recipient.name}</span>
-          <span className="orders-line">{order.recipient.email}</span>
+          <span className="orders-line">
+            <EmailAddress address={order.recipient.email} />
+          </span>
           <span className="orders-line">{order.recipient.phone}</span>
         </td>
         <td role="cell" data-column="delivery">
@@ -112,6 +114,22 @@ export const OrderRowGroup = memo(function OrderRowGroup({
     </tbody>
   );
 });
+
+/**
+ * An e-mail address that wraps after its "@", where a reader expects it, rather than mid-word
+ * where a narrow column runs out (the cell still breaks anywhere if a part alone is too long).
+ */
+function EmailAddress({ address }: { readonly address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 /** Stands in for the rows above or below the rendered window. */
 export function Spacer({ height }: { readonly height: number }) {

@@ -94,12 +94,18 @@ function readManifest(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The build manifest has no entry');
-  /** `key`'s file, its CSS and every chunk it imports statically, added to `into`. */
+  /**
+   * `key`'s file, its CSS and every chunk it imports statically, added to `into`; with `css`,
+   * the scripts they start by address too (a worker: the Intl data's).
+   */
   const closure = (key, into, { css = true } = {}) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
     into.add(chunk.file);
-    if (css) for (const file of chunk.css ?? []) into.add(file);
+    if (css) {
+      for (const file of chunk.css ?? []) into.add(file);
+      for (const file of chunk.assets ?? []) if (file.endsWith('.js')) into.add(file);
+    }
     for (const imported of chunk.imports ?? []) closure(imported, into, { css });
     return into;
   };
@@ -118,11 +124,9 @@ export function routeSizes(dist = 'dist') {
   return Object.entries(ROUTE_MODULES)
     .filter(([, sources]) => sources.every((source) => manifest[source]))
     .map(([route, sources]) => {
-      // The scripts the entry starts by address rather than by import: its Intl data worker.
-      const started = (manifest[entry].assets ?? []).filter((file) => file.endsWith('.js'));
       const files = [...sources, ...messageModules(route, BUDGET_LANGUAGE)].reduce(
         (into, source) => closure(source, into),
-        closure(START_MODULE, closure(entry, new Set(['index.html', ...started]))),
+        closure(START_MODULE, closure(entry, new Set(['index.html']))),
       );
       const bytes = [...files].reduce((sum, file) => sum + wireBytes(dist, file), 0);
       return { route, bytes, files: [...files] };

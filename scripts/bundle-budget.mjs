@@ -95,18 +95,19 @@ function readManifest(dist) {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The build manifest has no entry');
   /**
-   * `key`'s file, its CSS and every chunk it imports statically, added to `into`; with `css`,
-   * the scripts they start by address too (a worker: the Intl data's).
+   * `key`'s file and every chunk it imports statically, added to `into`, with their CSS and the
+   * scripts they start by address (a worker: the Intl data's); with `evaluatedOnly`, only the
+   * chunks, which the page's main thread evaluates.
    */
-  const closure = (key, into, { css = true } = {}) => {
+  const closure = (key, into, { evaluatedOnly = false } = {}) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return into;
     into.add(chunk.file);
-    if (css) {
+    if (!evaluatedOnly) {
       for (const file of chunk.css ?? []) into.add(file);
       for (const file of chunk.assets ?? []) if (file.endsWith('.js')) into.add(file);
     }
-    for (const imported of chunk.imports ?? []) closure(imported, into, { css });
+    for (const imported of chunk.imports ?? []) closure(imported, into, { evaluatedOnly });
     return into;
   };
   return { manifest, entry, closure };
@@ -115,7 +116,7 @@ function readManifest(dist) {
 /** The scripts the browser evaluates before the frame paints: the entry and its imports. */
 export function entrySize(dist = 'dist') {
   const { entry, closure } = readManifest(dist);
-  const files = [...closure(entry, new Set(), { css: false })];
+  const files = [...closure(entry, new Set(), { evaluatedOnly: true })];
   return { bytes: files.reduce((sum, file) => sum + wireBytes(dist, file), 0), files };
 }
 

@@ -79,6 +79,11 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** Sent as JSON (our own `/_session` sign-in only). */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /**
+   * How a successful answer's body is read, if not whole and then parsed: to JSON's value, or
+   * undefined for a body that is not JSON (which the schema then refuses).
+   */
+  readonly readBody?: (response: Response) => Promise<unknown>;
 }
 
 /** An empty key is left out: in proxy mode the server adds its own. */
@@ -169,7 +174,9 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
     if (options.signal?.aborted) throw error; // a cancelled query is not an error to show
     throw new ApiError('network', 'The service could not be reached. Check that it is running.', 0);
   }
-  const body = await readJson(response);
+  const body = await (response.ok && options.readBody
+    ? options.readBody(response)
+    : readJson(response));
 
   if (!response.ok) {
     if (refusal && response.status === refusal.status) {

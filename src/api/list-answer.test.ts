@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from './client';
 import { orderSchema, ordersResponseSchema } from './contracts/orders';
-import { parseListInSlices } from './list-answer';
+import { parseListInSlices, readListBody } from './list-answer';
 
 const order = (id: number, created_at = '2026-01-15 10:30:00') => ({
   order_id: id,
@@ -75,5 +75,60 @@ describe('parseListInSlices', () => {
         controller.signal,
       ),
     ).rejects.toThrow();
+  });
+});
+
+/** A response whose body arrives in the pieces `text`'s bytes are cut into at `cuts`. */
+function streamed(text: string, cuts: readonly number[]): Response {
+  const bytes = new TextEncoder().encode(text);
+  const ends = [...cuts, bytes.length];
+  let start = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const end = ends.shift();
+      if (end === undefined) return controller.close();
+      controller.enqueue(bytes.slice(start, end));
+      start = end;
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
+}
+
+describe('readListBody', () => {
+  const text = JSON.stringify({
+    status: true,
+    total: 3,
+    orders: [order(1), order(2), { ...order(3), note: 'a "quoted" \\ ] }, end' }],
+  });
+
+  it('reads what JSON.parse reads, wherever the body’s chunks are cut (inside a letter too)', async () => {
+    const length = new TextEncoder().encode(text).length;
+    for (let cut = 1; cut < length; cut += 7) {
+      expect(await readListBody(streamed(text, [cut, cut + 1, cut + 2]), 'orders')).toEqual(
+        JSON.parse(text),
+      );
+    }
+  });
+
+  it('reads a body that is not JSON, or is cut short, as no answer at all', async () => {
+    for (const body of ['<html>Bad gateway</html>', text.slice(0, 200), `${text},`, ''])
+      expect(await readListBody(streamed(body, []), 'orders')).toBeUndefined();
+  });
+
+  it('lets other work run while a long list is read', async () => {
+    const long = JSON.stringify({
+      status: true,
+      total: 4000,
+      orders: Array.from({ length: 4000 }, (_, i) => order(i)),
+    });
+    let ranBetween = false;
+    let done = false;
+    setTimeout(() => {
+      ranBetween = !done;
+    }, 0);
+    const answer = (await readListBody(streamed(long, []), 'orders')) as { orders: unknown[] };
+    done = true;
+    expect(answer.orders).toHaveLength(4000);
+    expect(ranBetween).toBe(true);
   });
 });

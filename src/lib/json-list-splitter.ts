@@ -1,0 +1,204 @@
+/**
+ * A JSON text that arrives in pieces, taken apart at one array field of its top-level object:
+ * each of that array's items comes out as a text of its own as soon as it is complete, and the
+ * rest (the envelope) as a text with that array empty. Each text is then read by the engine's
+ * own `JSON.parse`, a few at a time, so that a long answer is read between paints instead of in
+ * one task (issue 21: 5,000 orders held a phone's main thread for over half a second in one
+ * `JSON.parse` of the whole).
+ *
+ * Only the structure is scanned here (strings, nesting, the field's name), never the values: a
+ * streaming JSON parser written in JavaScript (@streamparser/json, clarinet) builds every value
+ * itself, several times slower than `JSON.parse`. A text the scan cannot take apart (not JSON,
+ * a list cut short) sets `broken`, and the caller reads it as the unreadable answer it is.
+ */
+
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b; // {
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_ARRAY = 0x5d;
+
+const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+
+/** Where the scan stands. */
+const enum Place {
+  /** Outside the list. */
+  Envelope,
+  /** After the list's `[` or a `,` in it: an item comes next (or, first, the `]`). */
+  ItemNext,
+  /** Inside an item. */
+  Item,
+  /** After an item: a `,` or the `]` comes next. */
+  ItemDone,
+}
+
+export class JsonListSplitter {
+  /** Set once the text cannot be taken apart: it is not JSON, or not as expected. */
+  broken = false;
+  private readonly field: string;
+  private place = Place.Envelope;
+  /** Nesting depth: 1 directly inside the top-level object or array, 2 directly in the list. */
+  private depth = 0;
+  private topIsObject = false;
+  private listDone = false;
+  /** The list is empty so far (a `]` right after its `[` closes it). */
+  private listEmpty = false;
+  private inString = false;
+  /** The string being read is directly in the top-level object: it may be a field's name. */
+  private stringAtTop = false;
+  /** A string directly in the top-level object, so far, and the last one read. */
+  private topString = '';
+  private lastTopString: string | undefined;
+  /** The field whose value comes next (set at its `:`). */
+  private valueOf: string | undefined;
+  /** The item so far, and the envelope so far (its list empty). */
+  private item = '';
+  private envelope = '';
+
+  constructor(field: string) {
+    this.field = field;
+  }
+
+  /** Reads the next piece of the text; gives the items it completed, in order. */
+  push(piece: string): string[] {
+    const items: string[] = [];
+    if (this.broken) return items;
+    // Where this piece's text for the envelope, or for the item, starts.
+    let from = 0;
+    const length = piece.length;
+    let i = 0;
+    while (i < length) {
+      if (this.inString) {
+        // Most of an answer is strings: jump to the next quote.
+        const quote = piece.indexOf('"', i);
+        const end = quote === -1 ? length : quote;
+        if (this.stringAtTop) this.topString += piece.slice(i, end);
+        if (quote === -1) break;
+        i = quote + 1;
+        if (this.escaped(piece, quote)) {
+          if (this.stringAtTop) this.topString += '"';
+          continue;
+        }
+        this.inString = false;
+        if (this.stringAtTop) this.lastTopString = this.topString;
+        if (this.place === Place.Item && this.depth === 2) {
+          // A string item ends with its quote.
+          items.push(this.item + piece.slice(from, i));
+          this.item = '';
+          this.place = Place.ItemDone;
+          from = i;
+        }
+        continue;
+      }
+      const code = piece.charCodeAt(i);
+      if (this.place === Place.ItemDone || this.place === Place.ItemNext) {
+        if (isSpace(code)) {
+          i++;
+          continue;
+        }
+        if (code === COMMA && this.place === Place.ItemDone) {
+          this.place = Place.ItemNext;
+          this.listEmpty = false;
+          i++;
+          from = i;
+          continue;
+        }
+        if (code === CLOSE_ARRAY && (this.place === Place.ItemDone || this.listEmpty)) {
+          // The list ends: the envelope goes on from its `]`.
+          this.place = Place.Envelope;
+          this.listDone = true;
+          this.depth--;
+          from = i;
+          i++;
+          continue;
+        }
+        if (this.place === Place.ItemDone || code === COMMA || code === CLOSE_ARRAY) {
+          this.broken = true;
+          return items;
+        }
+        // An item starts.
+        this.place = Place.Item;
+        this.listEmpty = false;
+        from = i;
+      }
+      if (code === QUOTE) {
+        this.inString = true;
+        this.stringAtTop = this.place === Place.Envelope && this.depth === 1 && this.topIsObject;
+        this.topString = '';
+      } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+        if (this.depth === 0) this.topIsObject = code === OPEN_OBJECT;
+        this.depth++;
+        if (
+          code === OPEN_ARRAY &&
+          this.depth === 2 &&
+          this.place === Place.Envelope &&
+          this.topIsObject &&
+          !this.listDone &&
+          this.valueOf === this.field
+        ) {
+          // The list starts: the envelope keeps its `[`, the items go apart.
+          this.envelope += piece.slice(from, i + 1);
+          this.place = Place.ItemNext;
+          this.listEmpty = true;
+          from = i + 1;
+        }
+      } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+        this.depth--;
+        if (this.place === Place.Item && this.depth === 2) {
+          // An object or array item ends with its bracket.
+          items.push(this.item + piece.slice(from, i + 1));
+          this.item = '';
+          this.place = Place.ItemDone;
+          from = i + 1;
+        } else if (this.place === Place.Item && this.depth === 1) {
+          // A scalar item (a number, `null`) that the list's `]` ends.
+          items.push(this.item + piece.slice(from, i));
+          this.item = '';
+          this.place = Place.Envelope;
+          this.listDone = true;
+          from = i;
+        }
+      } else if (code === COMMA) {
+        if (this.place === Place.Item && this.depth === 2) {
+          // A scalar item ends at the comma.
+          items.push(this.item + piece.slice(from, i));
+          this.item = '';
+          this.place = Place.ItemNext;
+          from = i + 1;
+        } else if (this.depth === 1) this.valueOf = undefined;
+      } else if (code === COLON && this.depth === 1 && this.place === Place.Envelope) {
+        this.valueOf = this.lastTopString;
+      }
+      i++;
+    }
+    if (this.place === Place.Item) this.item += piece.slice(from);
+    else if (this.place === Place.Envelope) this.envelope += piece.slice(from);
+    return items;
+  }
+
+  /** The text with the list's items left out (`{"status":true,"orders":[]}`), once all is read. */
+  end(): string {
+    if (this.place !== Place.Envelope || this.inString) this.broken = true;
+    return this.envelope;
+  }
+
+  /** Whether the quote at `index` is escaped: an odd run of backslashes before it. */
+  private escaped(piece: string, index: number): boolean {
+    let backslashes = 0;
+    let j = index - 1;
+    while (j >= 0 && piece.charCodeAt(j) === BACKSLASH) {
+      backslashes++;
+      j--;
+    }
+    if (j < 0) {
+      // The run may have started in the pieces before, kept in the item or the envelope.
+      const before = this.place === Place.Item ? this.item : this.envelope;
+      for (let k = before.length - 1; k >= 0 && before.charCodeAt(k) === BACKSLASH; k--)
+        backslashes++;
+    }
+    return backslashes % 2 === 1;
+  }
+}

@@ -1,11 +1,6 @@
 import '../../test/english';
-import {
-  createTable,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  type TableOptionsResolved,
-} from '@tanstack/react-table';
+import { constructTable } from '@tanstack/table-core';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +10,9 @@ import {
   createdInRange,
   matchesOrder,
   ORDER_COMPARATORS,
-  orderColumns,
   statusMatches,
   statusName,
   summarize,
-  TEXT_FILTER_COLUMN,
-  textFilter,
   textMatches,
   toOrderRow,
   toOrderRows,
@@ -31,6 +23,7 @@ import {
   type OrderRow,
   type PlaceNames,
 } from './orders-table';
+import { orderTableOptions } from './orders-table-features';
 import { HOSTILE_ORDERS, makeItem, makeOrder, ordersArbitrary } from './test-fixtures';
 
 const NAMES: PlaceNames = {
@@ -38,27 +31,20 @@ const NAMES: PlaceNames = {
   city: (_state, city) => ({ 1: 'Вінниця', 2: 'Бар', 10: 'Київ' })[city],
 };
 
-/** The table the page renders, without React: same columns, same state, same row models. */
+/** The page's features, with the state held in plain atoms (what useTable adds in React). */
+const featuresOutsideReact = {
+  coreReactivityFeature: storeReactivityBindings(),
+  ...orderTableOptions.features,
+};
+
+/** The table the page renders, without React: same features, columns, options and state. */
 function tableRows(orders: readonly Order[], query: OrdersQuery): OrderRow[] {
-  const state = { ...toTableState(query), expanded: {} };
-  const options: TableOptionsResolved<OrderRow> = {
+  const table = constructTable({
+    ...orderTableOptions,
+    features: featuresOutsideReact,
     data: toOrderRows(orders, NAMES),
-    columns: orderColumns,
-    state,
-    onStateChange: () => {},
-    renderFallbackValue: null,
-    getRowId: (row) => String(row.order.order_id),
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    globalFilterFn: textFilter,
-    getColumnCanGlobalFilter: (column) => column.id === TEXT_FILTER_COLUMN,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-  };
-  const table = createTable(options);
-  table.setOptions((previous) => ({ ...previous, state: { ...previous.state, ...state } }));
+    state: { ...toTableState(query), expanded: {} },
+  });
   return table.getRowModel().rows.map((row) => row.original);
 }
 

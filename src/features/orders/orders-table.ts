@@ -2,7 +2,8 @@
  * The orders table without React: the rows it shows (an order with the names the catalogs
  * give its region and city), TanStack Table's column definitions with our own filter and sort
  * functions, the URL query as table state, and the summary of what is shown. Pure, so the
- * filtering and sorting are tested on their own, through the same table the page renders.
+ * filtering and sorting are tested on their own, through the same table the page renders
+ * (orders-table-features.ts).
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
@@ -11,10 +12,11 @@ import type {
   ColumnFiltersState,
   FilterFn,
   Row,
-  SortingFn,
+  SortFn,
   SortingState,
 } from '@tanstack/react-table';
 import type { Order } from '../../api/contracts/orders';
+import type { OrderFeatures } from './orders-table-features';
 import { compareText } from '../../lib/format';
 import {
   DEFAULT_SORT,
@@ -202,29 +204,35 @@ export const ORDER_COMPARATORS: Readonly<Record<SortColumn, (a: OrderRow, b: Ord
     items: (a, b) => compareNumbers(a.itemCount, b.itemCount),
   };
 
-const sortingFn =
-  (column: SortColumn): SortingFn<OrderRow> =>
-  (a: Row<OrderRow>, b: Row<OrderRow>) =>
+const sortFn =
+  (column: SortColumn): SortFn<OrderFeatures, OrderRow> =>
+  (a: Row<OrderFeatures, OrderRow>, b: Row<OrderFeatures, OrderRow>) =>
     ORDER_COMPARATORS[column](a.original, b.original);
 
 /* Table filter functions: the column's value and the query's, through the predicates above */
 
-const statusFilter: FilterFn<OrderRow> = (row, _columnId, statuses: readonly number[]) =>
-  statusMatches(row.original.order.status, statuses);
+const statusFilter: FilterFn<OrderFeatures, OrderRow> = (
+  row,
+  _columnId,
+  statuses: readonly number[],
+) => statusMatches(row.original.order.status, statuses);
 statusFilter.autoRemove = (value: readonly number[] | undefined) => !value?.length;
 
-const createdFilter: FilterFn<OrderRow> = (row, _columnId, range: DayRange) =>
+const createdFilter: FilterFn<OrderFeatures, OrderRow> = (row, _columnId, range: DayRange) =>
   createdInRange(row.original.order.created_at, range);
 createdFilter.autoRemove = (value: DayRange | undefined) => !value?.from && !value?.to;
 
-const totalFilter: FilterFn<OrderRow> = (row, _columnId, range: AmountRange) =>
+const totalFilter: FilterFn<OrderFeatures, OrderRow> = (row, _columnId, range: AmountRange) =>
   totalInRange(row.original.order.total_order_sum, range);
 totalFilter.autoRemove = (value: AmountRange | undefined) =>
   value?.min === undefined && value?.max === undefined;
 
 /** The free-text filter, used as the table's global filter (it spans several fields). */
-export const textFilter: FilterFn<OrderRow> = (row, _columnId, terms: readonly TextTerm[]) =>
-  textMatches(row.original, terms);
+export const textFilter: FilterFn<OrderFeatures, OrderRow> = (
+  row,
+  _columnId,
+  terms: readonly TextTerm[],
+) => textMatches(row.original, terms);
 textFilter.resolveFilterValue = (value: string) => toTextTerms(value);
 textFilter.autoRemove = (value: unknown) => !value;
 
@@ -243,7 +251,7 @@ export function columnLabel(column: SortColumn): string {
   return i18n._(COLUMN_NAMES[column]);
 }
 
-const FILTERS: Partial<Record<SortColumn, FilterFn<OrderRow>>> = {
+const FILTERS: Partial<Record<SortColumn, FilterFn<OrderFeatures, OrderRow>>> = {
   created: createdFilter,
   status: statusFilter,
   total: totalFilter,
@@ -259,14 +267,14 @@ const ACCESSORS: Readonly<Record<SortColumn, (row: OrderRow) => string | number>
   items: (row) => row.itemCount,
 };
 
-export const orderColumns: ColumnDef<OrderRow>[] = SORT_COLUMNS.map((column) => {
+export const orderColumns: ColumnDef<OrderFeatures, OrderRow>[] = SORT_COLUMNS.map((column) => {
   const filterFn = FILTERS[column];
   return {
     id: column,
     // Read at render: the page's language.
     header: () => columnLabel(column),
     accessorFn: ACCESSORS[column],
-    sortingFn: sortingFn(column),
+    sortFn: sortFn(column),
     ...(filterFn ? { filterFn } : { enableColumnFilter: false }),
   };
 });

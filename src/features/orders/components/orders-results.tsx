@@ -8,10 +8,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
+  useTable,
   type ExpandedState,
   type SortingState,
   type Updater,
@@ -23,23 +20,11 @@ import { orderQueries } from '../api/orders-queries';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
-import {
-  columnLabel,
-  orderColumns,
-  summarize,
-  TEXT_FILTER_COLUMN,
-  textFilter,
-  toOrderRows,
-  toTableState,
-  withSorting,
-  type OrderRow,
-} from '../orders-table';
+import { columnLabel, summarize, toOrderRows, toTableState, withSorting } from '../orders-table';
+import { orderTableOptions } from '../orders-table-features';
 import { StatusChart, summaryText } from './orders-summary';
 import { OrdersTableView } from './orders-table-view';
 import { usePlaceNames } from './use-place-names';
-
-const rowId = (row: OrderRow) => String(row.order.order_id);
-const canExpand = () => true;
 
 const DIRECTIONS: Record<
   'text' | 'time' | 'number' | 'status',
@@ -105,24 +90,12 @@ export default function OrdersResults({
       return withSorting(current, [{ id: clicked.id, desc }]);
     });
   };
-  // The app does not run React Compiler; the table's state reaches children as props.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
+  const table = useTable({
+    ...orderTableOptions,
     data,
-    columns: orderColumns,
     state: { ...tableState, expanded },
-    getRowId: rowId,
-    getRowCanExpand: canExpand,
     onExpandedChange: setExpanded,
     onSortingChange,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    globalFilterFn: textFilter,
-    getColumnCanGlobalFilter: (column) => column.id === TEXT_FILTER_COLUMN,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
   });
   const rows = table.getRowModel().rows;
   const shown = useMemo(() => rows.map((row) => row.original), [rows]);

@@ -1,7 +1,8 @@
-import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import type { ReactTable, Row } from '@tanstack/react-table';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { SortColumn } from '../orders-search-params';
 import type { OrderRow } from '../orders-table';
+import type { OrderFeatures } from '../orders-table-features';
 import { PlainRows } from './order-row-group';
 // Loaded with the table, not on demand: a stand-in while it loaded drew 100 rows, then the
 // window drew again (most of the page's blocked time on a phone, issue 21).
@@ -18,8 +19,8 @@ export const VIRTUALIZE_ABOVE = 100;
 const NUMERIC: ReadonlySet<string> = new Set<SortColumn>(['id', 'total', 'items']);
 
 interface OrdersTableViewProps {
-  readonly table: Table<OrderRow>;
-  readonly rows: readonly Row<OrderRow>[];
+  readonly table: ReactTable<OrderFeatures, OrderRow>;
+  readonly rows: readonly Row<OrderFeatures, OrderRow>[];
   readonly caption: string;
 }
 
@@ -32,7 +33,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
   const focusedRef = useRef<number | null>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
 
-  const expanded = table.getState().expanded;
+  const expanded = table.state.expanded;
   const isExpanded = (id: string) => expanded === true || (expanded[id] ?? false);
   const onToggle = useCallback((id: string) => table.getRow(id).toggleExpanded(), [table]);
   // Only some rows are in the page: the table says how many rows it has in all (the header
@@ -84,7 +85,7 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
                       className="orders-sort"
                       onClick={header.column.getToggleSortingHandler()}
                     >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      <table.FlexRender header={header} />
                       <span
                         className={`orders-sort__icon orders-sort__icon--${sorted || 'none'}`}
                         aria-hidden="true"

@@ -48,3 +48,34 @@ describe("an operation's own documented refusal", () => {
     ).rejects.toMatchObject({ kind: 'unexpected-answer', status: 400 });
   });
 });
+
+describe('an answer whose body does not arrive whole', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a network error that says so, however the body is read', async () => {
+    const broken = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"total":5,'));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+      );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(broken())),
+    );
+    const failure = {
+      kind: 'network',
+      message: 'The connection broke while the answer arrived. Check the connection and try again.',
+    };
+    await expect(ask()).rejects.toMatchObject(failure);
+    await expect(
+      apiRequest('/auto/average_price', {
+        schema: averagePrice.answer,
+        readBody: (response): Promise<unknown> => response.json(),
+      }),
+    ).rejects.toMatchObject(failure);
+  });
+});

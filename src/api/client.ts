@@ -174,9 +174,20 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
     if (options.signal?.aborted) throw error; // a cancelled query is not an error to show
     throw new ApiError('network', 'The service could not be reached. Check that it is running.', 0);
   }
-  const body = await (response.ok && options.readBody
-    ? options.readBody(response)
-    : readJson(response));
+  let body: unknown;
+  try {
+    body = await (response.ok && options.readBody
+      ? options.readBody(response)
+      : readJson(response));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // The connection broke while the body came (a long list on a phone's network).
+    throw new ApiError(
+      'network',
+      'The connection broke while the answer arrived. Check the connection and try again.',
+      0,
+    );
+  }
 
   if (!response.ok) {
     if (refusal && response.status === refusal.status) {

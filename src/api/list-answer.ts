@@ -27,7 +27,7 @@ export type ListAnswerOutput<
   I extends z.ZodMiniType,
 > = z.output<E> & { [P in K]: z.output<I>[] };
 
-/** How long reading or validating the list may hold the main thread before the browser gets a turn. */
+/** How long reading or validating the list holds the main thread before the browser gets a turn. */
 const SLICE_MS = 8;
 
 /**

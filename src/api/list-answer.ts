@@ -30,6 +30,19 @@ export type ListAnswerOutput<
 /** How long reading or validating the list holds the main thread before the browser gets a turn. */
 const SLICE_MS = 8;
 
+/** The main thread's time in slices: `over` once one has run out; `next` yields and starts one. */
+function timeSlices(signal?: AbortSignal) {
+  let start = performance.now();
+  return {
+    over: () => performance.now() - start > SLICE_MS,
+    async next() {
+      await yieldToBrowser();
+      signal?.throwIfAborted();
+      start = performance.now();
+    },
+  };
+}
+
 /**
  * The body is decoded and scanned this many bytes at a time: well under a millisecond of work
  * on a phone, so that a slice ends close to its time. A preloaded answer comes whole, in one
@@ -48,13 +61,10 @@ export async function readListBody(response: Response, field: string): Promise<u
   const splitter = new JsonListSplitter(field);
   const decoder = new TextDecoder();
   const items: unknown[] = [];
-  let sliceStart = performance.now();
+  const slices = timeSlices();
   const read = async (text: string) => {
     for (const item of splitter.push(text)) items.push(JSON.parse(item));
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToBrowser();
-      sliceStart = performance.now();
-    }
+    if (slices.over()) await slices.next();
   };
   try {
     if (response.body) {
@@ -91,7 +101,7 @@ export async function parseListInSlices<I extends z.ZodMiniType>(
   signal?: AbortSignal,
 ): Promise<z.output<I>[]> {
   const parsed = new Array<z.output<I>>(items.length);
-  let sliceStart = performance.now();
+  const slices = timeSlices(signal);
   for (let index = 0; index < items.length; index++) {
     const result = item.safeParse(items[index]);
     if (!result.success) {
@@ -99,11 +109,7 @@ export async function parseListInSlices<I extends z.ZodMiniType>(
       throw unexpectedAnswer(where, 200);
     }
     parsed[index] = result.data;
-    if (index + 1 < items.length && performance.now() - sliceStart > SLICE_MS) {
-      await yieldToBrowser();
-      signal?.throwIfAborted();
-      sliceStart = performance.now();
-    }
+    if (index + 1 < items.length && slices.over()) await slices.next();
   }
   return parsed;
 }

@@ -27,7 +27,9 @@ const isSpace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0
 const enum Place {
   /** Outside the list. */
   Envelope,
-  /** After the list's `[` or a `,` in it: an item comes next (or, first, the `]`). */
+  /** After the list's `[`: an item or the `]` comes next. */
+  ListStart,
+  /** After a `,` in the list: an item comes next. */
   ItemNext,
   /** Inside an item. */
   Item,
@@ -44,8 +46,6 @@ export class JsonListSplitter {
   private depth = 0;
   private topIsObject = false;
   private listDone = false;
-  /** The list is empty so far (a `]` right after its `[` closes it). */
-  private listEmpty = false;
   private inString = false;
   /** The string being read is directly in the top-level object: it may be a field's name. */
   private stringAtTop = false;
@@ -86,27 +86,25 @@ export class JsonListSplitter {
         if (this.stringAtTop) this.lastTopString = this.topString;
         if (this.place === Place.Item && this.depth === 2) {
           // A string item ends with its quote.
-          items.push(this.item + piece.slice(from, i));
-          this.item = '';
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.ItemDone;
           from = i;
         }
         continue;
       }
       const code = piece.charCodeAt(i);
-      if (this.place === Place.ItemDone || this.place === Place.ItemNext) {
+      if (this.place !== Place.Envelope && this.place !== Place.Item) {
         if (isSpace(code)) {
           i++;
           continue;
         }
         if (code === COMMA && this.place === Place.ItemDone) {
           this.place = Place.ItemNext;
-          this.listEmpty = false;
           i++;
           from = i;
           continue;
         }
-        if (code === CLOSE_ARRAY && (this.place === Place.ItemDone || this.listEmpty)) {
+        if (code === CLOSE_ARRAY && this.place !== Place.ItemNext) {
           // The list ends: the envelope goes on from its `]`.
           this.place = Place.Envelope;
           this.listDone = true;
@@ -121,7 +119,6 @@ export class JsonListSplitter {
         }
         // An item starts.
         this.place = Place.Item;
-        this.listEmpty = false;
         from = i;
       }
       if (code === QUOTE) {
@@ -141,22 +138,19 @@ export class JsonListSplitter {
         ) {
           // The list starts: the envelope keeps its `[`, the items go apart.
           this.envelope += piece.slice(from, i + 1);
-          this.place = Place.ItemNext;
-          this.listEmpty = true;
+          this.place = Place.ListStart;
           from = i + 1;
         }
       } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
         this.depth--;
         if (this.place === Place.Item && this.depth === 2) {
           // An object or array item ends with its bracket.
-          items.push(this.item + piece.slice(from, i + 1));
-          this.item = '';
+          items.push(this.completeItem(piece.slice(from, i + 1)));
           this.place = Place.ItemDone;
           from = i + 1;
         } else if (this.place === Place.Item && this.depth === 1) {
           // A scalar item (a number, `null`) that the list's `]` ends.
-          items.push(this.item + piece.slice(from, i));
-          this.item = '';
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.Envelope;
           this.listDone = true;
           from = i;
@@ -164,8 +158,7 @@ export class JsonListSplitter {
       } else if (code === COMMA) {
         if (this.place === Place.Item && this.depth === 2) {
           // A scalar item ends at the comma.
-          items.push(this.item + piece.slice(from, i));
-          this.item = '';
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.ItemNext;
           from = i + 1;
         } else if (this.depth === 1) this.valueOf = undefined;
@@ -183,6 +176,13 @@ export class JsonListSplitter {
   end(): string {
     if (this.place !== Place.Envelope || this.inString) this.broken = true;
     return this.envelope;
+  }
+
+  /** The item read so far with the rest of its text, as the next item; a new one starts. */
+  private completeItem(rest: string): string {
+    const item = this.item + rest;
+    this.item = '';
+    return item;
   }
 
   /** Whether the quote at `index` is escaped: an odd run of backslashes before it. */

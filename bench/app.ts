@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { routeSizes } from '../scripts/bundle-budget.mjs';
+import { launchBareChromium } from './bare-chromium';
 import { debianChromium, median, startFreshServer, waitFor } from './bench-server';
 
 export interface OrdersReport {
@@ -17,6 +18,13 @@ export interface OrdersReport {
    * the orders, their place names, building and painting the table), median of the same loads.
    */
   afterAnswerMedian: number;
+  /**
+   * The same, in a browser with no DevTools client on the page (bare-chromium.ts): as a
+   * reader's browser loads it. Through Playwright, Chromium also decodes the preloaded answer
+   * on the main thread for DevTools before the app starts.
+   */
+  bareLoadMedian: number;
+  bareAfterAnswerMedian: number;
   /** A click on a column header to the re-sorted table painted, median of 10. */
   sortMedian: number;
   /** "Apply filters" with a new text to the filtered table painted, median of 10. */
@@ -71,6 +79,87 @@ async function timeClick(page: Page, probe: string, click: () => Promise<void>):
   });
 }
 
+/** Loads of the orders page, each timed to its painted table. */
+const LOADS = 5;
+
+/**
+ * In the page, before its scripts: `__tablePainted`, the time of the first frame painted with an
+ * order's row. Noticed in the page itself: found from outside (Playwright polling for the row,
+ * then a round trip), it came tens of milliseconds after that frame, and the polling's role
+ * queries over the growing page ran on the main thread the app was using.
+ */
+function noticeTablePainted() {
+  const state = window as unknown as { __tablePainted?: Promise<number> };
+  state.__tablePainted = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('table.orders tbody[data-index] .orders-toggle')) return;
+      observer.disconnect();
+      // The frame that shows the row paints after its animation callbacks; a task queued from
+      // one runs after that paint.
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The table painted and the orders answer's last byte, from the navigation's start. */
+const PAINTED_AND_ANSWERED = `window.__tablePainted.then((painted) => [painted,
+  performance.getEntriesByType('resource')
+    .find((entry) => entry.name.includes('/api/ria/basket/orders')).responseEnd])`;
+
+/** The loads of `measureOrders` in a browser with no DevTools client on the page. */
+async function loadOrdersBare(url: string): Promise<{ loads: number[]; afterAnswer: number[] }> {
+  const browser = launchBareChromium(debianChromium() ?? chromium.executablePath());
+  try {
+    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+    });
+    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    const evaluate = async <T>(expression: string): Promise<T> => {
+      const answer = await browser.send<{
+        result: { value: T };
+        exceptionDetails?: { text: string; exception?: { description?: string } };
+      }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId);
+      const failed = answer.exceptionDetails;
+      if (failed) throw new Error(failed.exception?.description ?? failed.text);
+      return answer.result.value;
+    };
+    await browser.send(
+      'Emulation.setDeviceMetricsOverride',
+      { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false },
+      sessionId,
+    );
+    // The page's scripts to run on each new document are kept only with the Page domain on.
+    await browser.send('Page.enable', {}, sessionId);
+    await browser.send(
+      'Page.addScriptToEvaluateOnNewDocument',
+      { source: `(${noticeTablePainted.toString()})()` },
+      sessionId,
+    );
+    const loads: number[] = [];
+    const afterAnswer: number[] = [];
+    for (let run = 0; run < LOADS; run++) {
+      const before = await evaluate<number>('performance.timeOrigin');
+      await browser.send('Page.navigate', { url }, sessionId);
+      // Until the new document is in: its probe is there from its start.
+      while ((await evaluate<number>('performance.timeOrigin')) === before)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const [painted, answered] = await evaluate<[number, number]>(PAINTED_AND_ANSWERED);
+      loads.push(painted);
+      afterAnswer.push(painted - answered);
+      // What the page does after (its prefetches) ends before the next load starts, as
+      // Playwright's wait for the row's button gives it time to above.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return { loads, afterAnswer };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The orders page with an account of several thousand orders: load, sort and filter. */
 export async function measureOrders(browser: Browser, port: number): Promise<OrdersReport> {
   // 12,000 orders over the sellers give the demo account about 5,000.
@@ -93,36 +182,12 @@ export async function measureOrders(browser: Browser, port: number): Promise<Ord
       }
     ).total;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // The painted table is noticed in the page itself: the first frame after the first order's
-    // row is added. Found from outside (Playwright polling for the row, then a round trip), it
-    // came tens of milliseconds after that frame, and the polling's role queries over the
-    // growing page ran on the main thread the app was using.
-    await page.addInitScript(() => {
-      const state = window as unknown as { __tablePainted?: Promise<number> };
-      state.__tablePainted = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('table.orders tbody[data-index] .orders-toggle')) return;
-          observer.disconnect();
-          // The frame that shows the row paints after its animation callbacks; a task queued
-          // from one runs after that paint.
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
-    });
+    await page.addInitScript(noticeTablePainted);
     const loads: number[] = [];
     const afterAnswer: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < LOADS; run++) {
       await page.goto(url);
-      // performance.now() counts from the navigation's start.
-      const [painted, answered] = await page.evaluate(async () => {
-        const state = window as unknown as { __tablePainted: Promise<number> };
-        const painted = await state.__tablePainted;
-        const answer = performance
-          .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('/api/ria/basket/orders'));
-        return [painted, (answer as PerformanceResourceTiming).responseEnd];
-      });
+      const [painted, answered] = await page.evaluate<[number, number]>(PAINTED_AND_ANSWERED);
       await page
         .getByRole('button', { name: /^Items of order \d+$/ })
         .first()
@@ -130,6 +195,7 @@ export async function measureOrders(browser: Browser, port: number): Promise<Ord
       loads.push(painted);
       afterAnswer.push(painted - answered);
     }
+    const bare = await loadOrdersBare(url);
     const sortProbe = `document.querySelector('table.orders tbody')?.textContent ?? ''`;
     const sorts: number[] = [];
     const total = page.getByRole('columnheader', { name: 'Total' }).getByRole('button');
@@ -151,6 +217,8 @@ export async function measureOrders(browser: Browser, port: number): Promise<Ord
       orders,
       loadMedian: median(loads),
       afterAnswerMedian: median(afterAnswer),
+      bareLoadMedian: median(bare.loads),
+      bareAfterAnswerMedian: median(bare.afterAnswer),
       sortMedian: median(sorts),
       filterMedian: median(filters),
     };

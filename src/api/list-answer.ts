@@ -6,7 +6,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { JsonListSplitter } from '../lib/json-list-splitter';
-import { yieldToOthers } from '../lib/yield-to-browser';
+import { yieldToOthers } from '../lib/yield-to-others';
 import { apiKeyOf } from './api-query';
 import { apiRequest, unexpectedAnswer } from './client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yieldToOthers } from './yield-to-browser';
+import { yieldToOthers } from './yield-to-others';
 
 describe('yieldToOthers', () => {
   it('goes on after the tasks queued before it', async () => {

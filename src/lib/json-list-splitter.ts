@@ -100,12 +100,7 @@ export class JsonListSplitter {
    * (`{"status":true,"orders":[]}`).
    */
   end(): { items: unknown[]; envelope: string } {
-    let items: unknown[] = [];
-    if (this.batch !== undefined && !this.broken) {
-      const rest = this.batch;
-      this.batch = undefined;
-      items = this.scan(rest);
-    }
+    const items = this.batch !== undefined && !this.broken ? this.scanBatch(this.batch) : [];
     if (this.place !== Place.Envelope || this.inString) this.broken = true;
     return { items, envelope: this.envelope };
   }
@@ -169,7 +164,7 @@ export class JsonListSplitter {
         if (this.stringAtTop) this.lastTopString = this.topString;
         if (this.place === Place.Item && this.depth === 2) {
           // A string item ends with its quote.
-          items.push(JSON.parse(this.completeItem(piece.slice(from, i))));
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.ItemDone;
           from = i;
         }
@@ -229,12 +224,12 @@ export class JsonListSplitter {
         this.depth--;
         if (this.place === Place.Item && this.depth === 2) {
           // An object or array item ends with its bracket.
-          items.push(JSON.parse(this.completeItem(piece.slice(from, i + 1))));
+          items.push(this.completeItem(piece.slice(from, i + 1)));
           this.place = Place.ItemDone;
           from = i + 1;
         } else if (this.place === Place.Item && this.depth === 1) {
           // A scalar item (a number, `null`) that the list's `]` ends.
-          items.push(JSON.parse(this.completeItem(piece.slice(from, i))));
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.Envelope;
           this.listDone = true;
           from = i;
@@ -242,7 +237,7 @@ export class JsonListSplitter {
       } else if (code === COMMA) {
         if (this.place === Place.Item && this.depth === 2) {
           // A scalar item ends at the comma.
-          items.push(JSON.parse(this.completeItem(piece.slice(from, i))));
+          items.push(this.completeItem(piece.slice(from, i)));
           this.place = Place.ItemNext;
           from = i + 1;
         } else if (this.depth === 1) this.valueOf = undefined;
@@ -256,11 +251,11 @@ export class JsonListSplitter {
     return items;
   }
 
-  /** The item read so far with the rest of its text, as the next item; a new one starts. */
-  private completeItem(rest: string): string {
+  /** The item read so far with the rest of its text, parsed, as the next item; a new one starts. */
+  private completeItem(rest: string): unknown {
     const item = this.item + rest;
     this.item = '';
-    return item;
+    return JSON.parse(item);
   }
 
   /** Whether the quote at `index` is escaped: an odd run of backslashes before it. */

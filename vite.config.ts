@@ -80,9 +80,11 @@ export default defineConfig(({ command }) => ({
             {
               // Less React Query's useQueries and useMutation (with their observers): only code
               // loaded later uses them (the market-price panel; the delete dialog, sign-in and
-              // sign-out), which Rolldown gives them to: 1.1 KB off every page's first load.
+              // sign-out), which Rolldown gives them to: 1.1 KB off every page's first load. And
+              // less zod's `withParser` (compile.js, memoizer.js): only the orders install a compiled parser
+              // (src/api/contracts/order-parser.ts), 0.6 KB the other pages need not load.
               name: 'vendor',
-              test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation|mutationOptions)\.js)(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react|message-utils)|zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation|mutationOptions)\.js|zod[\\/]v4[\\/]core[\\/](compile|memoizer)\.js)(react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|@lingui[\\/](core|react|message-utils)|zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },
             {
               // The realty and vehicle contracts stay out: only their feature's chunks import

@@ -4,7 +4,8 @@ import { apiListQueryFn } from '../../../api/list-answer';
 import { listOrders } from '../../../api/contracts/order-routes';
 import { PER_ACCOUNT } from '../../../api/credentials';
 import type { CatalogItem } from '../../../api/contracts/catalogs';
-import { orderSchema, ordersEnvelopeSchema } from '../../../api/contracts/orders';
+import { compiledOrderSchema } from '../../../api/contracts/order-parser';
+import { ordersEnvelopeSchema } from '../../../api/contracts/orders';
 import { routePath } from '../../../api/contracts/route';
 
 export interface PlaceCatalogs {
@@ -25,13 +26,14 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderQueries.lists(),
       // Thousands of orders are validated a slice at a time, so the page never freezes
-      // (listOrders.answer is the same schema: the envelope extended with the list).
+      // (listOrders.answer is the same schema: the envelope extended with the list), each by
+      // the parser zod compiles from the order's schema ahead of time (order-parser.ts).
       queryFn: apiListQueryFn(
         routePath(listOrders),
         {
           envelope: ordersEnvelopeSchema,
           field: 'orders',
-          item: orderSchema,
+          item: compiledOrderSchema,
         },
         {
           // The places' names start loading while the orders are checked, not after.

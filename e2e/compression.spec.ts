@@ -146,3 +146,45 @@ test('the page’s language data loads on a worker the page’s policy allows, a
   );
   expect(refused).toEqual([]);
 });
+
+test('the orders page asks for its orders from its head, before the app’s script has run, and the app reads that answer', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/ria/basket/orders') calls.push(url.search);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/en/orders');
+  await expect(page.getByRole('table')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const orders = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname === '/api/ria/basket/orders');
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      orders: orders.map((entry) => ({ start: entry.startTime, initiator: entry.initiatorType })),
+      // Module scripts run once the HTML is parsed: the app could not have asked before.
+      parsed: navigation?.domInteractive ?? 0,
+    };
+  });
+  // The page's one inline script ran (the CSP allows it by its hash) and asked once.
+  expect(refused).toEqual([]);
+  expect(calls).toEqual(['?api_key=demo-key']);
+  expect(timing.orders).toEqual([{ start: expect.any(Number), initiator: 'fetch' }]);
+  expect(timing.orders[0]!.start).toBeLessThan(timing.parsed);
+  // The table shows the orders of that answer.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /orders/i })
+      .first(),
+  ).toBeVisible();
+});

@@ -34,6 +34,7 @@ import {
 import { RateLimiter } from './http/rate-limiter';
 import { openApiHandlers } from './openapi/document';
 import { registerDocsPage } from './openapi/docs-page';
+import { EARLY_REQUESTS_HASH } from './http/early-requests';
 import { catalogHandlers } from './routes/catalogs';
 import { converterHandlers } from './routes/converter';
 import { marketPriceHandlers } from './routes/market-price';
@@ -98,7 +99,8 @@ const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 
 /**
  * The app loads only its own scripts and styles and talks only to its own origin; nothing may
- * frame it. Inline script is never allowed (the build emits none). Pictures may also come from
+ * frame it. No inline script runs but the one that starts a page's first requests, allowed by
+ * its hash (server/http/early-requests.ts). Pictures may also come from
  * the configured photo hosts (proxy mode: the live answers link RIA's photo host).
  */
 export function securityHeaders(imgSources: readonly string[] = []): Record<string, string> {
@@ -108,7 +110,7 @@ export function securityHeaders(imgSources: readonly string[] = []): Record<stri
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${EARLY_REQUESTS_HASH}`,
       "style-src 'self'",
       ["img-src 'self' data:", ...imgSources].join(' '),
       "connect-src 'self'",

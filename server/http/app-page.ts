@@ -8,18 +8,20 @@
  *   from Vite's manifest) and its stylesheets;
  * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
  *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
- *   for the page's address (and, in embedded mode, the orders). The app's own fetch of the
- *   same URL is then answered from the preload. Requests that come next (the catalogs the
- *   orders' table or a search's chips name things from) wait in a `<template>` that the entry
- *   moves into the head once the frame has painted;
+ *   for the page's address. The app's own fetch of the same URL is then answered from the
+ *   preload. In embedded mode the orders too, but from a script first in the head
+ *   (./early-requests.ts), since a preload's body is read on the main thread and copied for
+ *   the app, which for megabytes of orders costs more than it saves. Requests that come next
+ *   (the catalogs the orders' table or a search's chips name things from) wait in a
+ *   `<template>` that the entry moves into the head once the frame has painted;
  * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
  *   paints from the HTML and the stylesheet; the scripts are then fetched at low priority, so
  *   that they do not hold back the stylesheet.
  *
- * The key a preload carries: in embedded mode the demo key, which `/api/_meta` hands to every
- * visitor and which the app calls with unless the user saved their own (then the app's URL
- * differs and the preload goes unused); in proxy mode none, the server adds its own. No
- * inline script is added: the CSP keeps forbidding it.
+ * The key those requests carry: in embedded mode the demo key, which `/api/_meta` hands to
+ * every visitor and which the app calls with unless the user saved their own (then the app's
+ * URL differs and the preload goes unused); in proxy mode none, the server adds its own.
+ * That inline script is the same on every page that has it: the CSP allows it by its hash.
  */
 import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -60,6 +62,7 @@ import {
 import { placeCatalogPaths } from '../../src/features/realty/chip-catalogs';
 import { chipCatalogPaths } from '../../src/features/vehicles/chip-catalogs';
 import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
+import { earlyRequestsHtml } from './early-requests';
 import { appMessage } from './app-i18n';
 import { converterFormHtml } from './converter-frame';
 import { ordersSummaryHtml, type OrdersSummary } from './orders-summary-frame';
@@ -168,6 +171,10 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
+
+/** The answers that hold one long list (src/api/list-answer.ts): the orders. */
+const LONG_LISTS = new Set([`/api${routePath(listOrders)}`]);
+const isLongList = (url: string) => LONG_LISTS.has(url.split('?')[0] ?? url);
 
 /** A `modulepreload` link for a file of the build. */
 const modulepreload = (file: string) =>
@@ -623,10 +630,16 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         [];
       const fetchLink = (url: string) =>
         `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
-      const data = [
+      const requests = [
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
-      ].map(fetchLink);
+      ];
+      // A long list's answer (megabytes of orders) is started by the early script, whose body
+      // the app reads straight from the network (./early-requests.ts); the others are preload
+      // links, listed after the stylesheets and the photo so that they do not hold back those
+      // (a script's requests cannot wait: a script after a stylesheet waits for it).
+      const early = requests.filter(isLongList);
+      const data = requests.filter((url) => !isLongList(url)).map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
@@ -653,7 +666,12 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       ]
         .filter(Boolean)
         .join('\n    ');
-      const top = (before ?? '').replace('</head>', `  ${head}\n  </head>`);
+      const top = (before ?? '')
+        // First in the head: a script waits for the stylesheets above it.
+        .replace(/<\/title>/, (title) =>
+          early.length > 0 ? `${title}\n    ${earlyRequestsHtml(early)}` : title,
+        )
+        .replace('</head>', `  ${head}\n  </head>`);
       if (!language) return `${top}<div id="root"></div>${after}`;
       const advert = advertShell(route, pathname, language, photo, preloads);
       const results =

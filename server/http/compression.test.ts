@@ -4,6 +4,7 @@
  * each only once, with Vary: Accept-Encoding; pictures go out as they are. The bytes a browser
  * receives for an asset are the bytes the bundle budget counts.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -70,10 +71,19 @@ function writeBuild(): string {
   return dir;
 }
 
-/** The preload links of a page, in order. */
+/**
+ * What a page starts before its app runs, in order: the requests its early script makes
+ * (early-requests.ts) and its preload links.
+ */
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g)].map((match) =>
-    match[1]!.replaceAll('&amp;', '&'),
+  [
+    ...html.matchAll(
+      /<script type="application\/json" id="earlyRequests">([^<]*)<\/script>|<link rel="(?:preload|modulepreload)"[^>]*href="([^"]+)"/g,
+    ),
+  ].flatMap((match) =>
+    match[1] === undefined
+      ? [match[2]!.replaceAll('&amp;', '&')]
+      : (JSON.parse(match[1]) as string[]),
   );
 
 interface Raw {
@@ -228,11 +238,21 @@ describe('embedded mode', () => {
       expect(photo?.[0]).not.toContain(' media=');
     }
     // Without a language the app redirects first: the catalogs' language is not known yet.
+    // The orders first, from the early script: its answer is read straight from the network.
     const orders = await rawGet(origin, '/orders');
     expect(preloadsOf(orders.body.toString())).toEqual([
-      '/api/_meta',
       `/api/ria/basket/orders?${KEY}`,
+      '/api/_meta',
     ]);
+    // The page's one inline script runs: the CSP allows it by its hash.
+    const inline = [...orders.body.toString().matchAll(/<script>([^<]*)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(String(orders.headers['content-security-policy'])).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+    );
+    // No other page has it.
+    expect(vehicles.body.toString()).not.toContain('<script>');
     // With it, the region catalog and the city catalog of each region the orders deliver to,
     // named in the page's language: what the orders page waits for before its table.
     const answer = ordersResponseSchema.parse(
@@ -249,8 +269,8 @@ describe('embedded mode', () => {
     ] as const) {
       const page = (await rawGet(origin, `/${language}/orders`)).body.toString();
       expect(preloadsOf(page)).toEqual([
-        '/api/_meta',
         `/api/ria/basket/orders?${KEY}`,
+        '/api/_meta',
         `/api/auto/states?${KEY}${langId}`,
         ...regions.map((state) => `/api/auto/states/${state}/cities?${KEY}${langId}`),
       ]);

@@ -79,3 +79,56 @@ describe('an answer whose body does not arrive whole', () => {
     ).rejects.toMatchObject(failure);
   });
 });
+
+describe('an answer the page itself asked for, before the app ran', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = {
+    total: 5,
+    arithmeticMean: 3,
+    interQuartileMean: 3,
+    percentiles: { '50.0': 3 },
+    prices: [1, 2, 3, 4, 5],
+    classifieds: [1, 2, 3, 4, 5],
+  };
+  /** The page's head started `url` (server/http/early-requests.ts) with `early` as its answer. */
+  function pageAsked(url: string, early: Promise<Response>) {
+    vi.stubGlobal('location', { href: 'http://localhost:5173/uk/orders' });
+    vi.stubGlobal('window', { earlyRequests: new Map([[url, early]]) });
+  }
+  const request = (key: string) =>
+    apiRequest('/auto/average_price', { schema: averagePrice.answer, apiKey: key });
+
+  it('is what the app’s request gets, once; the next one goes out', async () => {
+    answering(200, { ...answer, total: 6 });
+    pageAsked(
+      'http://localhost:5173/api/auto/average_price?api_key=k',
+      Promise.resolve(new Response(JSON.stringify(answer))),
+    );
+    await expect(request('k')).resolves.toEqual(answer);
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(request('k')).resolves.toEqual({ ...answer, total: 6 });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('is left alone by a request for another address', async () => {
+    answering(200, { ...answer, total: 6 });
+    pageAsked(
+      'http://localhost:5173/api/auto/average_price?api_key=demo-key',
+      Promise.resolve(new Response(JSON.stringify(answer))),
+    );
+    // The user's own key: the page's request (with the demo key) is not theirs.
+    await expect(request('mine')).resolves.toEqual({ ...answer, total: 6 });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('that failed is the same network error as the app’s own request', async () => {
+    answering(200, answer);
+    pageAsked(
+      'http://localhost:5173/api/auto/average_price?api_key=k',
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(request('k')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

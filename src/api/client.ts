@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini';
 import { errorEnvelopeSchema } from './contracts/errors';
 import { formatQueryString, type QueryPair } from './contracts/query-codec';
+import { takeEarlyResponse } from './early-responses';
 
 export const API_BASE = '/api';
 
@@ -161,15 +162,20 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   const url = buildUrl(path, options.params, options.apiKey);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const early =
+      (options.method ?? 'GET') === 'GET' && options.body === undefined
+        ? takeEarlyResponse(url)
+        : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers:
+          options.body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error; // a cancelled query is not an error to show
     throw new ApiError('network', 'The service could not be reached. Check that it is running.', 0);

@@ -23,3 +23,10 @@ export const chipPress = (index: number) => `chip-${index}`;
  * into the head once the frame has painted (server/http/app-page.ts `afterPaintRequests`).
  */
 export const AFTER_PAINT_PRELOADS = 'preloads-after-paint';
+
+/**
+ * The requests a script in the page's head starts as the HTML arrives (the orders,
+ * server/http/early-requests.ts): the id of the list of their addresses, and the name of the
+ * window's map of their answers, which the app's requests take (src/api/early-responses.ts).
+ */
+export const EARLY_REQUESTS = 'earlyRequests';

@@ -20,7 +20,7 @@ export interface OrdersReport {
   afterAnswerMedian: number;
   /**
    * The same, in a browser with no DevTools client on the page (bare-chromium.ts): as a
-   * reader's browser loads it. Through Playwright, Chromium also decodes the preloaded answer
+   * reader's browser loads it. Through Playwright, Chromium also decodes the answer
    * on the main thread for DevTools before the app starts.
    */
   bareLoadMedian: number;

@@ -1,8 +1,8 @@
 /**
  * Chromium driven over its DevTools pipe with nothing turned on but what is asked for: no
  * Network domain, no Runtime domain. Playwright and Lighthouse turn both on for every page, and
- * with them on the page does work a reader's browser does not: Chromium decodes each preloaded
- * text body on the main thread to keep it for the Network panel (5,000 orders: an 80 ms task on
+ * with them on the page does work a reader's browser does not: Chromium decodes text bodies on
+ * the main thread to keep them for the Network panel (5,000 orders preloaded: an 80 ms task on
  * a desktop before the app starts), and V8 takes a detailed stack trace of every `Error` made.
  * A page load timed here is what a browser with no DevTools attached does (bench/README.md).
  */

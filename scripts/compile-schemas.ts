@@ -28,6 +28,8 @@ export interface CompiledSchema {
   /** The names the written module exports: the parser, and the schema with it installed. */
   readonly parserName: string;
   readonly compiledName: string;
+  /** The module written. */
+  readonly file: string;
 }
 
 export const ORDER_PARSER: CompiledSchema = {
@@ -37,11 +39,8 @@ export const ORDER_PARSER: CompiledSchema = {
   typeName: 'Order',
   parserName: 'parseOrder',
   compiledName: 'compiledOrderSchema',
+  file: fileURLToPath(new URL('../src/api/contracts/order-parser.ts', import.meta.url)),
 };
-
-export const ORDER_PARSER_FILE = fileURLToPath(
-  new URL('../src/api/contracts/order-parser.ts', import.meta.url),
-);
 
 /**
  * The compiled parser's body and the constants it closes over, as zod hands them to
@@ -106,11 +105,11 @@ ${code}
 /** \`${schemaName}\` that parses with \`${parserName}\` first. */
 export const ${compiledName} = z.withParser(${schemaName}, ${parserName});
 `;
-  const options = await resolveConfig(ORDER_PARSER_FILE);
-  return format(source, { ...options, filepath: ORDER_PARSER_FILE });
+  const options = await resolveConfig(compiled.file);
+  return format(source, { ...options, filepath: compiled.file });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(ORDER_PARSER_FILE, await compiledSchemaModule(ORDER_PARSER));
-  console.log(`Wrote ${ORDER_PARSER_FILE}`);
+  writeFileSync(ORDER_PARSER.file, await compiledSchemaModule(ORDER_PARSER));
+  console.log(`Wrote ${ORDER_PARSER.file}`);
 }

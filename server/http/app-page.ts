@@ -172,10 +172,6 @@ interface ManifestChunk {
   readonly css?: readonly string[];
 }
 
-/** The answers that hold one long list (src/api/list-answer.ts): the orders. */
-const LONG_LISTS = new Set([`/api${routePath(listOrders)}`]);
-const isLongList = (url: string) => LONG_LISTS.has(url.split('?')[0] ?? url);
-
 /** A `modulepreload` link for a file of the build. */
 const modulepreload = (file: string) =>
   `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`;
@@ -193,8 +189,8 @@ export function advertId(pathname: string): number | undefined {
 }
 
 /**
- * The first API requests of `route` at `pathname` with the address query `search`, beyond
- * /api/_meta; `cards`: a search's first cards (`realtyAnswer`, `vehicleCards`), whose details
+ * The first API requests of `route` at `pathname` with the address query `search` that go out
+ * as preload links, beyond /api/_meta (the orders go by `earlyRequests`); `cards`: a search's first cards (`realtyAnswer`, `vehicleCards`), whose details
  * come next.
  */
 function dataRequests(
@@ -260,12 +256,19 @@ function dataRequests(
         ...cards.map((id) => apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)),
       ];
     }
-    case '/orders':
-      if (!preloads.orders || !preloads.apiKey) return [];
-      return [apiUrl(routePath(listOrders), [], preloads.apiKey)];
     default:
       return [];
   }
+}
+
+/**
+ * The first API requests of `route` that the page's early script makes rather than a preload
+ * link (./early-requests.ts): the orders in embedded mode, a long list whose body a preload
+ * would read on the main thread and copy again for the app.
+ */
+function earlyRequests(route: string, preloads: PagePreloads): string[] {
+  if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
+  return [apiUrl(routePath(listOrders), [], preloads.apiKey)];
 }
 
 /**
@@ -630,16 +633,14 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         [];
       const fetchLink = (url: string) =>
         `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`;
-      const requests = [
+      // The orders come from the early script, which goes first in the head (a script after a
+      // stylesheet waits for it); the other requests are preload links, listed after the
+      // stylesheets and the photo so that they do not hold those back.
+      const early = earlyRequests(route, preloads);
+      const data = [
         '/api/_meta',
         ...dataRequests(route, pathname, search, preloads, language, cards),
-      ];
-      // A long list's answer (megabytes of orders) is started by the early script, whose body
-      // the app reads straight from the network (./early-requests.ts); the others are preload
-      // links, listed after the stylesheets and the photo so that they do not hold back those
-      // (a script's requests cannot wait: a script after a stylesheet waits for it).
-      const early = requests.filter(isLongList);
-      const data = requests.filter((url) => !isLongList(url)).map(fetchLink);
+      ].map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).

@@ -9,6 +9,16 @@ function answering(status: number, body: unknown) {
   );
 }
 
+/** A market price, as the service answers one. */
+const answer = {
+  total: 5,
+  arithmeticMean: 3,
+  interQuartileMean: 3,
+  percentiles: { '50.0': 3 },
+  prices: [1, 2, 3, 4, 5],
+  classifieds: [1, 2, 3, 4, 5],
+};
+
 const ask = () =>
   apiOutcome('/auto/average_price', {
     schema: averagePrice.answer,
@@ -27,14 +37,6 @@ describe("an operation's own documented refusal", () => {
   });
 
   it('leaves the answer, and every other failure, as they were', async () => {
-    const answer = {
-      total: 5,
-      arithmeticMean: 3,
-      interQuartileMean: 3,
-      percentiles: { '50.0': 3 },
-      prices: [1, 2, 3, 4, 5],
-      classifieds: [1, 2, 3, 4, 5],
-    };
     answering(200, answer);
     await expect(ask()).resolves.toEqual({ refused: false, answer });
     answering(400, { error: { code: 'INVALID_PARAMETER', message: 'yers', param: 'yers' } });
@@ -83,14 +85,6 @@ describe('an answer whose body does not arrive whole', () => {
 describe('an answer the page itself asked for, before the app ran', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const answer = {
-    total: 5,
-    arithmeticMean: 3,
-    interQuartileMean: 3,
-    percentiles: { '50.0': 3 },
-    prices: [1, 2, 3, 4, 5],
-    classifieds: [1, 2, 3, 4, 5],
-  };
   /** The page's head started `url` (server/http/early-requests.ts) with `early` as its answer. */
   function pageAsked(url: string, early: Promise<Response>) {
     vi.stubGlobal('location', { href: 'http://localhost:5173/uk/orders' });

@@ -116,6 +116,35 @@ describe('an answer the page itself asked for, before the app ran', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
+  it('is let go when the query is cancelled first, and its download ended when it comes', async () => {
+    answering(200, answer);
+    let cancelled = false;
+    let answerNow: (response: Response) => void = () => undefined;
+    pageAsked(
+      'http://localhost:5173/api/auto/average_price?api_key=k',
+      new Promise<Response>((resolve) => (answerNow = resolve)),
+    );
+    const query = new AbortController();
+    const asked = apiRequest('/auto/average_price', {
+      schema: averagePrice.answer,
+      apiKey: 'k',
+      signal: query.signal,
+    });
+    query.abort(new DOMException('The reader left', 'AbortError'));
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+    answerNow(
+      new Response(
+        new ReadableStream({
+          cancel: () => {
+            cancelled = true;
+          },
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(cancelled).toBe(true));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('that failed is the same network error as the app’s own request', async () => {
     answering(200, answer);
     pageAsked(

@@ -82,9 +82,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   readonly signal?: AbortSignal;
   /**
    * How a successful answer's body is read, if not whole and then parsed: to JSON's value, or
-   * undefined for a body that is not JSON (which the schema then refuses).
+   * undefined for a body that is not JSON (which the schema then refuses). It stops, and cancels
+   * the body, once `signal` aborts.
    */
-  readonly readBody?: (response: Response) => Promise<unknown>;
+  readonly readBody?: (response: Response, signal?: AbortSignal) => Promise<unknown>;
 }
 
 /** An empty key is left out: in proxy mode the server adds its own. */
@@ -164,7 +165,7 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   try {
     const early =
       (options.method ?? 'GET') === 'GET' && options.body === undefined
-        ? takeEarlyResponse(url)
+        ? takeEarlyResponse(url, options.signal)
         : undefined;
     response = await (early ??
       fetch(url, {
@@ -183,7 +184,7 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   let body: unknown;
   try {
     body = await (response.ok && options.readBody
-      ? options.readBody(response)
+      ? options.readBody(response, options.signal)
       : readJson(response));
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -10,12 +10,38 @@ function earlyRequests(): Map<string, Promise<Response>> | undefined {
   return early instanceof Map ? (early as Map<string, Promise<Response>>) : undefined;
 }
 
-/** The page's own request for `url`, if it made one and nothing has taken it yet. */
-export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+/**
+ * The page's own request for `url`, if it made one and nothing has taken it yet. The page's
+ * script gave it no abort signal, so `signal` stands in for one: once it aborts (the reader
+ * left the page, or changed the filters, before the answer came) the promise rejects with its
+ * reason, and the answer's body, if nobody is reading it yet, is cancelled, which ends its
+ * download. A body already being read is the reader's to cancel (list-answer.ts).
+ */
+export function takeEarlyResponse(
+  url: string,
+  signal?: AbortSignal,
+): Promise<Response> | undefined {
   const early = earlyRequests();
   if (!early || early.size === 0) return undefined;
   const key = new URL(url, location.href).href;
   const response = early.get(key);
   early.delete(key);
-  return response;
+  if (!response || !signal) return response;
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => {
+      // The signal's reason, as fetch rejects with it (an AbortError unless the query gave one).
+      reject(
+        signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
+      );
+      response.then(
+        (answer) => {
+          if (answer.body && !answer.body.locked) answer.body.cancel().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject);
+  });
 }

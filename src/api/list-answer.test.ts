@@ -115,6 +115,23 @@ describe('readListBody', () => {
       expect(await readListBody(streamed(body, []), 'orders')).toBeUndefined();
   });
 
+  it('stops reading, and ends the download, once the query is cancelled', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, 40)));
+      },
+      cancel: () => {
+        cancelled = true;
+      },
+    });
+    const query = new AbortController();
+    const reading = readListBody(new Response(body), 'orders', query.signal);
+    query.abort(new DOMException('The reader left', 'AbortError'));
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(cancelled).toBe(true);
+  });
+
   it('lets other work run while a long list is read', async () => {
     const long = JSON.stringify({
       status: true,

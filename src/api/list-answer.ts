@@ -59,22 +59,32 @@ const PIECE_BYTES = 32 * 1024;
  * items of its list `field` parsed as they arrive (json-list-splitter.ts). Gives what
  * `JSON.parse` of the whole gives, or undefined for a body that is not JSON, as client.ts reads
  * any other body. 5,000 orders (3 MB) read in one `response.text()` and `JSON.parse` held a
- * phone's main thread for over half a second.
+ * phone's main thread for over half a second. Once `signal` aborts it cancels the body, which
+ * ends its download (the page's own early request has no signal of its own to end it), and
+ * rejects with the signal's reason.
  */
-export async function readListBody(response: Response, field: string): Promise<unknown> {
+export async function readListBody(
+  response: Response,
+  field: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const splitter = new JsonListSplitter(field);
   const decoder = new TextDecoder();
   const items: unknown[] = [];
-  const slices = timeSlices();
+  const slices = timeSlices(signal);
   const read = async (text: string) => {
     for (const item of splitter.push(text)) items.push(item);
     if (slices.over()) await slices.next();
   };
+  const reader = response.body?.getReader();
+  const cancel = () => void reader?.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
   try {
-    if (response.body) {
-      const reader = response.body.getReader();
+    signal?.throwIfAborted();
+    if (reader) {
       for (;;) {
         const { done, value } = await reader.read();
+        signal?.throwIfAborted();
         if (done) break;
         for (let at = 0; at < value.length; at += PIECE_BYTES)
           await read(decoder.decode(value.subarray(at, at + PIECE_BYTES), { stream: true }));
@@ -91,6 +101,8 @@ export async function readListBody(response: Response, field: string): Promise<u
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
 }
 
@@ -145,7 +157,7 @@ export function apiListQueryFn<
       schema: outline,
       apiKey,
       signal,
-      readBody: (response) => readListBody(response, list.field),
+      readBody: (response, bodySignal) => readListBody(response, list.field, bodySignal),
     })) as Record<string, unknown>;
     const raw = answer[list.field] as unknown[];
     options.beforeItems?.(raw, context);

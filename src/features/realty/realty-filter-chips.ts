@@ -53,12 +53,22 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       district_id: [],
     });
   }
-  if (query.city_id !== undefined)
-    add('city', names.city(query.city_id), { city_id: undefined, district_id: [] });
-  for (const district of query.district_id) {
-    add(`district-${district}`, names.district(district), {
-      district_id: query.district_id.filter((d) => d !== district),
+  // A city is named from its region's catalog and a district from its city's: a link's city
+  // without its region, or district without its city, is called by its number.
+  const city = query.city_id;
+  if (city !== undefined)
+    add('city', query.state_id === undefined ? t`City ${city}` : names.city(city), {
+      city_id: undefined,
+      district_id: [],
     });
+  for (const district of query.district_id) {
+    add(
+      `district-${district}`,
+      city === undefined ? t`District ${district}` : names.district(district),
+      {
+        district_id: query.district_id.filter((d) => d !== district),
+      },
+    );
   }
   for (const filter of query.characteristics) {
     const meta = CHARACTERISTICS[filter.id];

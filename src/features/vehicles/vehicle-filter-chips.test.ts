@@ -27,8 +27,14 @@ describe('describeFilters', () => {
     i18n.load('uk', messages);
     i18n.activate('uk');
     try {
-      const chips = describeFilters(decode('engineVolumeFrom=1.6&engineVolumeTo=2'), names);
-      expect(chips.map((chip) => chip.label)).toEqual(['Двигун 1.6–2 л']);
+      const chips = describeFilters(
+        decode('engineVolumeFrom=1.6&engineVolumeTo=2&brandOrigin[0]=392'),
+        { ...names, country: () => 'Японія' },
+      );
+      expect(chips.map((chip) => chip.label)).toEqual([
+        'Будь-яка марка, країна виробництва: Японія',
+        'Двигун 1.6–2 л',
+      ]);
     } finally {
       i18n.activate('en');
     }
@@ -43,7 +49,7 @@ describe('describeFilters', () => {
     );
     expect(chips.map((chip) => chip.label)).toEqual([
       'Cars',
-      'Toyota Camry from 2010 made in Japan',
+      'Toyota Camry from 2010, made in Japan',
       'Price up to 9000 EUR',
       'Kyiv region, Kyiv',
       'In Ukraine only',
@@ -51,6 +57,16 @@ describe('describeFilters', () => {
       'Petrol',
       'Power from 100 kW',
     ]);
+  });
+
+  it('calls a city by its number, not "any region", when the link has no region for it', () => {
+    const chips = describeFilters(decode('city[0]=10&state[1]=10&city[1]=10&state[2]=10'), names);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'City 10',
+      'Kyiv region, Kyiv',
+      'Kyiv region',
+    ]);
+    expect(chips[0]?.without.regions).toHaveLength(2);
   });
 
   it("names each of the public table's other filters, in the public table's order", () => {

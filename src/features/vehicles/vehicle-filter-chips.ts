@@ -51,9 +51,10 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
       row.marka_id ? names.make(row.marka_id) : t`Any make`,
       row.marka_id && row.model_id ? names.model(row.marka_id, row.model_id) : '',
       row.s_yers !== undefined || row.po_yers !== undefined ? range(row.s_yers, row.po_yers) : '',
-      row.brandOrigin ? `made in ${names.country(row.brandOrigin)}` : '',
     ];
-    add(`make-${row.index}`, parts.filter(Boolean).join(' '), {
+    const country = row.brandOrigin ? names.country(row.brandOrigin) : '';
+    const made = parts.filter(Boolean).join(' ');
+    add(`make-${row.index}`, country ? t`${made}, made in ${country}` : made, {
       makes: query.makes.filter((other) => other !== row),
     });
   }
@@ -79,9 +80,15 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     });
   }
   for (const row of query.regions) {
-    const place = row.state ? names.state(row.state) : t`Any region`;
-    const city = row.state && row.city ? `, ${names.city(row.state, row.city)}` : '';
-    add(`region-${row.index}`, `${place}${city}`, {
+    // A city is named from its region's catalog; a link's city without its region (the search
+    // still keeps to it) can only be called by its number, not "any region".
+    const city = row.city;
+    const label = !row.state
+      ? city
+        ? t`City ${city}`
+        : t`Any region`
+      : `${names.state(row.state)}${city ? `, ${names.city(row.state, city)}` : ''}`;
+    add(`region-${row.index}`, label, {
       regions: query.regions.filter((other) => other !== row),
     });
   }

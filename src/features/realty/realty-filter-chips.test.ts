@@ -1,0 +1,31 @@
+import '../../test/english';
+import { describe, expect, it } from 'vitest';
+import { parseQueryString } from '../../api/contracts/query-codec';
+import { decodeRealtySearch } from '../../api/contracts/realty-search-query';
+import { describeRealtyFilters, type PlaceNames } from './realty-filter-chips';
+
+const names: PlaceNames = {
+  state: (id) => (id === 10 ? 'Kyiv region' : `#${id}`),
+  city: (id) => (id === 10 ? 'Kyiv' : `#${id}`),
+  district: (id) => (id === 15 ? 'Obolon' : `#${id}`),
+};
+const labels = (text: string) =>
+  describeRealtyFilters(decodeRealtySearch(parseQueryString(text)).query, names).map(
+    (chip) => chip.label,
+  );
+
+describe('describeRealtyFilters', () => {
+  it('names the region, the city and its districts from the catalogs', () => {
+    expect(labels('state_id=10&city_id=10&district_id=15')).toEqual([
+      'Kyiv region',
+      'Kyiv',
+      'Obolon',
+    ]);
+  });
+
+  it('calls a place by its number when the link leaves out the place it belongs to', () => {
+    // A city is named from its region's catalog, a district from its city's.
+    expect(labels('city_id=10')).toEqual(['City 10']);
+    expect(labels('district_id=15')).toEqual(['District 15']);
+  });
+});

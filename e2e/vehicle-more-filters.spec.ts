@@ -122,6 +122,24 @@ test.describe('vehicle search: more filters and sort orders', () => {
     await expect(moreFilters(page)).toHaveText('More filters');
   });
 
+  test('a link whose More filters’ code cannot load still says they apply, in one removable chip', async ({
+    page,
+    service,
+  }) => {
+    // The network drops the panel's code (its chips' descriptions come with it).
+    await page.route(/\/assets\/more-filter/, (route) => route.abort());
+    const query = 'raceTo=150&damage=0';
+    await page.goto(`/vehicles?${query}`);
+    await expectResults(page, service, query);
+    await expect(form(page).getByRole('alert')).toHaveText(
+      'These filters could not be loaded. Try again',
+    );
+    await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveText(['×']);
+    await page.getByRole('button', { name: 'Remove filter: More filters' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveCount(0);
+  });
+
   test('the panel is reached and worked with the keyboard, and says an invalid range', async ({
     page,
   }) => {

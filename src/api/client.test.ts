@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiOutcome, apiRequest, ApiError } from './client';
+import { takeEarlyResponse } from './early-responses';
 import { averagePrice } from './contracts/market-price-routes';
 
 function answering(status: number, body: unknown) {
@@ -91,7 +92,11 @@ describe('an answer the page itself asked for, before the app ran', () => {
     vi.stubGlobal('window', { earlyRequests: new Map([[url, early]]) });
   }
   const request = (key: string) =>
-    apiRequest('/auto/average_price', { schema: averagePrice.answer, apiKey: key });
+    apiRequest('/auto/average_price', {
+      schema: averagePrice.answer,
+      apiKey: key,
+      early: takeEarlyResponse,
+    });
 
   it('is what the app’s request gets, once; the next one goes out', async () => {
     answering(200, { ...answer, total: 6 });
@@ -129,6 +134,7 @@ describe('an answer the page itself asked for, before the app ran', () => {
       schema: averagePrice.answer,
       apiKey: 'k',
       signal: query.signal,
+      early: takeEarlyResponse,
     });
     query.abort(new DOMException('The reader left', 'AbortError'));
     await expect(asked).rejects.toMatchObject({ name: 'AbortError' });

@@ -6,7 +6,6 @@
 import type * as z from 'zod/mini';
 import { errorEnvelopeSchema } from './contracts/errors';
 import { formatQueryString, type QueryPair } from './contracts/query-codec';
-import { takeEarlyResponse } from './early-responses';
 
 export const API_BASE = '/api';
 
@@ -86,6 +85,12 @@ export interface RequestOptions<S extends z.ZodMiniType> {
    * the body, once `signal` aborts.
    */
   readonly readBody?: (response: Response, signal?: AbortSignal) => Promise<unknown>;
+  /**
+   * The answer to the page's own request for the address, if the page made one before the app
+   * ran (a GET without a body: early-responses.ts); the pages that have one pass it, so that the
+   * others do not carry its code.
+   */
+  readonly early?: (url: string, signal?: AbortSignal) => Promise<Response> | undefined;
 }
 
 /** An empty key is left out: in proxy mode the server adds its own. */
@@ -165,7 +170,7 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   try {
     const early =
       (options.method ?? 'GET') === 'GET' && options.body === undefined
-        ? takeEarlyResponse(url, options.signal)
+        ? options.early?.(url, options.signal)
         : undefined;
     response = await (early ??
       fetch(url, {

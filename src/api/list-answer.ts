@@ -9,6 +9,7 @@ import { JsonListSplitter } from '../lib/json-list-splitter';
 import { yieldToOthers } from '../lib/yield-to-others';
 import { apiKeyOf } from './api-query';
 import { apiRequest, unexpectedAnswer } from './client';
+import { takeEarlyResponse } from './early-responses';
 
 /**
  * An answer that holds one long list (`{…, orders: [...]}`): the schema of the answer without
@@ -158,6 +159,8 @@ export function apiListQueryFn<
       apiKey,
       signal,
       readBody: (response, bodySignal) => readListBody(response, list.field, bodySignal),
+      // The orders page's head may have started this request already.
+      early: takeEarlyResponse,
     })) as Record<string, unknown>;
     const raw = answer[list.field] as unknown[];
     options.beforeItems?.(raw, context);

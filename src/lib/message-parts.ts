@@ -12,7 +12,10 @@ export const MESSAGE_PARTS = {
   // The start page's descriptions of the pages: no other page shows them.
   home: ['src/app/routes/home.tsx'],
   vehicles: ['src/features/vehicles/'],
-  'vehicles.more-filters': ['src/features/vehicles/components/more-filters.tsx'],
+  'vehicles.more-filters': [
+    'src/features/vehicles/components/more-filters.tsx',
+    'src/features/vehicles/more-filter-chips.ts',
+  ],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],
   'vehicles.market-price': ['src/features/vehicles/components/market-price-panel.tsx'],
   realty: ['src/features/realty/'],

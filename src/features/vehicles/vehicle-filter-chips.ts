@@ -1,10 +1,11 @@
 /**
  * The active filters of a search as removable chips: a label with names from the catalogs, and
- * the query without that filter. Pure, built from the URL's query (not the unsent form).
+ * the query without that filter. Pure, built from the URL's query (not the unsent form). The
+ * chips of "More filters"' fields are described by more-filter-chips.ts, which comes with that
+ * panel's code (components/load-more-filters.ts): most searches set none of them.
  */
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
-import { AXLES, FUEL_CYCLES, nameOf, PERIODS, WHEEL_FORMULAS } from './vehicle-filter-options';
 
 export interface Names {
   readonly category: (id: number) => string;
@@ -29,7 +30,7 @@ export interface FilterChip {
 
 const CURRENCY = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
 
-function range(from: number | undefined, to: number | undefined, unit = ''): string {
+export function range(from: number | undefined, to: number | undefined, unit = ''): string {
   const suffix = unit ? ` ${unit}` : '';
   if (from !== undefined && to !== undefined) return `${from}–${to}${suffix}`;
   if (from !== undefined) return t`from ${from}${suffix}`;
@@ -37,11 +38,54 @@ function range(from: number | undefined, to: number | undefined, unit = ''): str
   return t`up to ${upTo}${suffix}`;
 }
 
-export function describeFilters(query: VehicleSearchQuery, names: Names): FilterChip[] {
+/** Adds a chip: its key, its label and what the query is without it. */
+export type AddChip = (key: string, label: string, without: Partial<VehicleSearchQuery>) => void;
+
+/** The chips of "More filters"' fields (more-filter-chips.ts `describeMoreFilters`). */
+export type DescribeMore = (query: VehicleSearchQuery, add: AddChip, names: Names) => void;
+
+/**
+ * The query's fields that "More filters" sets, each cleared: what removing all of them leaves
+ * (more-filter-chips.test.ts checks that its chips take away exactly these).
+ */
+export const MORE_FILTERS_CLEARED = {
+  raceFrom: undefined,
+  raceTo: undefined,
+  damage: undefined,
+  auto_repairs: undefined,
+  under_credit: undefined,
+  confiscated_car: undefined,
+  sellerType: undefined,
+  'verified.VIN': undefined,
+  top: undefined,
+  with_video: undefined,
+  saledParam: undefined,
+  matched_country: undefined,
+  drives: undefined,
+  door: undefined,
+  seats: undefined,
+  fuelRateFrom: undefined,
+  fuelRateTo: undefined,
+  fuelRatesType: undefined,
+  wheelFormulaId: undefined,
+  axleId: undefined,
+  carrying: undefined,
+  colors: undefined,
+} as const satisfies Partial<VehicleSearchQuery>;
+
+/**
+ * The search's chips. `describeMore` names each of "More filters"' fields; without it (that
+ * panel's code did not load) they share one chip, "More filters", which removes them all.
+ */
+export function describeFilters(
+  query: VehicleSearchQuery,
+  names: Names,
+  describeMore?: DescribeMore,
+): FilterChip[] {
   // Removing a filter starts again from the first page.
   const base: VehicleSearchQuery = { ...query, page: undefined };
   const chips: FilterChip[] = [];
-  const add = (key: string, label: string, without: Partial<VehicleSearchQuery>) =>
+  const add: AddChip = (key, label, without) =>
     chips.push({ key, label, without: { ...base, ...without } });
 
   if (query.category_id)
@@ -137,96 +181,14 @@ export function describeFilters(query: VehicleSearchQuery, names: Names): Filter
     );
   }
   if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
-  describeMoreFilters(query, add, names);
+  if (describeMore) describeMore(query, add, names);
+  else {
+    const moreSet = (Object.keys(MORE_FILTERS_CLEARED) as (keyof typeof MORE_FILTERS_CLEARED)[])
+      .map((key) => query[key])
+      .some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
+    if (moreSet) add('more', t`More filters`, MORE_FILTERS_CLEARED);
+  }
   return chips;
-}
-
-/** A newer list without one entry: absent once empty, as the codec reads it. */
-function without<T>(list: readonly T[] | undefined, entry: T): readonly T[] | undefined {
-  const rest = (list ?? []).filter((other) => other !== entry);
-  return rest.length > 0 ? rest : undefined;
-}
-
-type Add = (key: string, label: string, without: Partial<VehicleSearchQuery>) => void;
-
-/** "Only those" (1) or "only the others" (0), as a chip says it. */
-function onlyOrNot(
-  value: number | undefined,
-  key: string,
-  [only, others]: readonly [string, string],
-  add: Add,
-  without: Partial<VehicleSearchQuery>,
-) {
-  if (value === 1) add(key, only, without);
-  else if (value !== undefined) add(key, others, without);
-}
-
-/** The public table's other filters (the panel's "More filters"), in the public table's order. */
-function describeMoreFilters(query: VehicleSearchQuery, add: Add, names: Names) {
-  if (query.raceFrom !== undefined || query.raceTo !== undefined) {
-    add('mileage', t`Mileage ${range(query.raceFrom, query.raceTo, t`thousand km`)}`, {
-      raceFrom: undefined,
-      raceTo: undefined,
-    });
-  }
-  onlyOrNot(query.damage, 'damage', [t`After an accident`, t`No accidents`], add, {
-    damage: undefined,
-  });
-  // 2 ("do not show" them) means only running vehicles, as 0 does.
-  onlyOrNot(query.auto_repairs, 'repairs', [t`Not running`, t`Running`], add, {
-    auto_repairs: undefined,
-  });
-  onlyOrNot(query.under_credit, 'credit', [t`On credit`, t`Not on credit`], add, {
-    under_credit: undefined,
-  });
-  onlyOrNot(query.confiscated_car, 'confiscated', [t`Confiscated`, t`Not confiscated`], add, {
-    confiscated_car: undefined,
-  });
-  if (query.sellerType === 1) add('seller', t`Private sellers`, { sellerType: undefined });
-  if (query.sellerType === 2) add('seller', t`Dealers`, { sellerType: undefined });
-  if (query['verified.VIN'] === 1) add('vin', t`VIN checked`, { 'verified.VIN': undefined });
-  if (query.top) add('period', t`Posted ${nameOf(PERIODS, query.top)}`, { top: undefined });
-  if (query.with_video === 1) add('video', t`With video`, { with_video: undefined });
-  if (query.saledParam === 1) add('sold', t`Sold only`, { saledParam: undefined });
-  if (query.saledParam === 2) add('sold', t`Not sold`, { saledParam: undefined });
-  if (query.matched_country) {
-    add('imported', t`Imported from ${names.country(query.matched_country)}`, {
-      matched_country: undefined,
-    });
-  }
-  for (const entry of query.drives ?? []) {
-    add(`drive-${entry.index}`, t`Drive: ${names.drive(entry.value)}`, {
-      drives: without(query.drives, entry),
-    });
-  }
-  if (query.door) {
-    add('doors', plural(query.door, { one: '# door', other: '# doors' }), { door: undefined });
-  }
-  if (query.seats) {
-    add('seats', plural(query.seats, { one: '# seat', other: '# seats' }), { seats: undefined });
-  }
-  if (query.fuelRateFrom !== undefined || query.fuelRateTo !== undefined) {
-    const cycle = nameOf(FUEL_CYCLES, query.fuelRatesType ?? 'combine').toLowerCase();
-    add(
-      'consumption',
-      t`Consumption ${range(query.fuelRateFrom, query.fuelRateTo, t`l/100 km`)}, ${cycle}`,
-      { fuelRateFrom: undefined, fuelRateTo: undefined, fuelRatesType: undefined },
-    );
-  }
-  if (query.wheelFormulaId) {
-    add('wheels', t`Wheel formula ${nameOf(WHEEL_FORMULAS, query.wheelFormulaId)}`, {
-      wheelFormulaId: undefined,
-    });
-  }
-  if (query.axleId) add('axles', nameOf(AXLES, query.axleId), { axleId: undefined });
-  if (query.carrying !== undefined) {
-    add('payload', t`Payload from ${query.carrying} kg`, { carrying: undefined });
-  }
-  for (const entry of query.colors ?? []) {
-    add(`colour-${entry.index}`, t`Colour: ${names.color(entry.value)}`, {
-      colors: without(query.colors, entry),
-    });
-  }
 }
 
 const NO_NAMES: Names = {
@@ -245,8 +207,8 @@ const NO_NAMES: Names = {
 };
 
 /** How many chips the search shows, without the catalogs that name them. */
-export function countFilters(query: VehicleSearchQuery): number {
-  return describeFilters(query, NO_NAMES).length;
+export function countFilters(query: VehicleSearchQuery, describeMore?: DescribeMore): number {
+  return describeFilters(query, NO_NAMES, describeMore).length;
 }
 
 /** The query with every filter removed; sort order and page size stay. */

@@ -135,6 +135,18 @@ test.describe('vehicle search: more filters and sort orders', () => {
       'These filters could not be loaded. Try again',
     );
     await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveText(['×']);
+    await expect(page.getByRole('button', { name: 'Remove filter: More filters' })).toBeVisible();
+
+    // The network is back: the panel's Try again brings its fields and names their chips.
+    await page.unroute(/\/assets\/more-filter/);
+    await form(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(form(page).getByRole('textbox', { name: 'Mileage to' })).toHaveValue('150');
+    for (const chip of ['Mileage up to 150 thousand km', 'No accidents'])
+      await expect(page.getByRole('button', { name: `Remove filter: ${chip}` })).toBeVisible();
+
+    // Not loaded, the one chip removes them all.
+    await page.route(/\/assets\/more-filter/, (route) => route.abort());
+    await page.reload();
     await page.getByRole('button', { name: 'Remove filter: More filters' }).click();
     await expect(page).toHaveURL(/\/vehicles$/);
     await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveCount(0);

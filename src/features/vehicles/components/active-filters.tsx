@@ -7,7 +7,7 @@ import { Chips } from '../../../components/ui/chips';
 import { removableChips } from '../../../lib/without-chip';
 import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import { describeFilters, type Names } from '../vehicle-filter-chips';
-import { loadedMoreFilterChips } from './load-more-filters';
+import { useMoreFilterChips } from './use-more-filter-chips';
 
 type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;
 
@@ -58,10 +58,7 @@ export const ActiveFilters = memo(function ActiveFilters({
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
   const names = useNames(query);
-  const chips = removableChips(
-    (q) => describeFilters(q, names, loadedMoreFilterChips()),
-    query,
-    setQuery,
-  );
+  const describeMore = useMoreFilterChips();
+  const chips = removableChips((q) => describeFilters(q, names, describeMore), query, setQuery);
   return <Chips chips={chips} onClearAll={onClearAll} />;
 });

@@ -12,6 +12,7 @@ export type MoreFiltersPanel = typeof MoreFilters;
 
 let loaded: { panel: MoreFiltersPanel; describe: DescribeMore } | undefined;
 let loading: Promise<MoreFiltersPanel> | undefined;
+const listeners = new Set<() => void>();
 
 export function loadMoreFilters(): Promise<MoreFiltersPanel> {
   loading ??= withMessages(
@@ -20,6 +21,7 @@ export function loadMoreFilters(): Promise<MoreFiltersPanel> {
   ).then(
     ([panel, chips]) => {
       loaded = { panel: panel.MoreFilters, describe: chips.describeMoreFilters };
+      for (const listener of listeners) listener();
       return loaded.panel;
     },
     (error: unknown) => {
@@ -38,4 +40,10 @@ export function loadedMoreFilters(): MoreFiltersPanel | undefined {
 /** The chips of the panel's fields, if its code is in (vehicle-filter-chips.ts `describeFilters`). */
 export function loadedMoreFilterChips(): DescribeMore | undefined {
   return loaded?.describe;
+}
+
+/** Calls `listener` once the code is in (after a retry, say); gives the unsubscribe. */
+export function subscribeToMoreFilters(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }

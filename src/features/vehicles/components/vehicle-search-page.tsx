@@ -31,7 +31,7 @@ import { useSearchForm } from '../../../lib/use-search-form';
 import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
-import { loadedMoreFilterChips } from './load-more-filters';
+import { useMoreFilterChips } from './use-more-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
 import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
@@ -180,8 +180,8 @@ export default function VehicleSearchPage() {
 
   // Stable handlers keep the (large) filter panel from re-rendering when results arrive.
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
-  // The route's loader has the chips of "More filters" in when the address sets one of them.
-  const activeFilters = useMemo(() => countFilters(query, loadedMoreFilterChips()), [query]);
+  const describeMore = useMoreFilterChips();
+  const activeFilters = useMemo(() => countFilters(query, describeMore), [query, describeMore]);
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);

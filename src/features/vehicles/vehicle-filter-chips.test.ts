@@ -75,6 +75,8 @@ describe('describeFilters', () => {
     expect(chips.map((chip) => chip.label)).toEqual(['Toyota', 'More filters']);
     expect(chips[1]?.without).toEqual(decode('marka_id[0]=79&order_by=13'));
     expect(countFilters(query)).toBe(2);
+    // A value that no chip shows (a consumption cycle without its range) has none of its own.
+    expect(describeFilters(decode('fuelRatesType=city&with_video=0'), names)).toEqual([]);
   });
 
   it('removes one filter, keeps the others and starts from the first page', () => {

@@ -6,6 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
+import { countMoreFilters, toFormValues } from './vehicle-search-params';
 
 export interface Names {
   readonly category: (id: number) => string;
@@ -182,12 +183,9 @@ export function describeFilters(
   }
   if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
   if (describeMore) describeMore(query, add, names);
-  else {
-    const moreSet = (Object.keys(MORE_FILTERS_CLEARED) as (keyof typeof MORE_FILTERS_CLEARED)[])
-      .map((key) => query[key])
-      .some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
-    if (moreSet) add('more', t`More filters`, MORE_FILTERS_CLEARED);
-  }
+  // As the route's loader decides whether to load them (vehicle-route.ts).
+  else if (countMoreFilters(toFormValues(query)) > 0)
+    add('more', t`More filters`, MORE_FILTERS_CLEARED);
   return chips;
 }
 

@@ -542,6 +542,19 @@ test.describe('vehicle search', () => {
     ).toBeVisible();
   });
 
+  test('a link whose price range is upside down searches from its lower end and says why', async ({
+    page,
+    service,
+  }) => {
+    const expected = await service.vehicleSearch('marka_id[0]=79&price_ot=5000');
+    await page.goto('/vehicles?marka_id[0]=79&price_ot=5000&price_do=3000');
+    await expect(page.getByText('Some parts of this link were not used')).toBeVisible();
+    await expect(page.getByText('price_do: is below price_ot: it was left out.')).toBeVisible();
+    await expectCount(page, expected.count);
+    await expect(page.getByRole('textbox', { name: 'Price from' })).toHaveValue('5000');
+    await expect(page.getByRole('textbox', { name: 'Price to' })).toHaveValue('');
+  });
+
   test('a link shared with campaign tags and a click id shows its search, with no notice', async ({
     page,
     service,

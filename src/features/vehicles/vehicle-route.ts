@@ -16,11 +16,13 @@ import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { chipCatalogPaths } from './chip-catalogs';
 import { loadMoreFilters } from './components/load-more-filters';
-import { countMoreFilters, toFormValues } from './vehicle-search-params';
+import { countMoreFilters, toFormValues, vehicleRanges } from './vehicle-search-params';
+import { dropInvertedRanges } from '../../lib/inverted-ranges';
 import { prepareFormats } from '../../lib/format';
 
 export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
-  decode: decodeVehicleSearch,
+  // A range upside down in a link is left out with a notice (the service would find nothing).
+  decode: (pairs) => dropInvertedRanges(decodeVehicleSearch(pairs), vehicleRanges),
   encode: encodeVehicleSearch,
 };
 

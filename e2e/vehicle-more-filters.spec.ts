@@ -111,6 +111,10 @@ test.describe('vehicle search: more filters and sort orders', () => {
     // A chip removed takes its filter out of the URL and the form; the others stay.
     await page.getByRole('button', { name: 'Remove filter: No accidents' }).click();
     await expect(page).not.toHaveURL(/damage=/);
+    // The focus goes on to the chip that took its place.
+    await expect(
+      page.getByRole('button', { name: 'Remove filter: Private sellers' }),
+    ).toBeFocused();
     await expect(page).toHaveURL(/raceTo=150/);
     await expect(accidents.getByRole('radio', { name: 'Any' })).toBeChecked();
     await expectResults(page, service, 'color_id[0]=2&raceTo=150&sellerType=1&top=5');
@@ -118,6 +122,7 @@ test.describe('vehicle search: more filters and sort orders', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/vehicles$/);
     await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
     await expect(colour.getByRole('checkbox', { name: black, exact: true })).not.toBeChecked();
     await expect(moreFilters(page)).toHaveText('More filters');
   });

@@ -542,6 +542,18 @@ test.describe('vehicle search', () => {
     ).toBeVisible();
   });
 
+  test('a search with no results says so and clears its filters, the focus at the results’ top', async ({
+    page,
+    service,
+  }) => {
+    await page.goto('/vehicles?marka_id[0]=79&price_do=1');
+    await expect(page.getByText('No adverts match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expectCount(page, (await service.vehicleSearch('')).count);
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+  });
+
   test('a link whose price range is upside down searches from its lower end and says why', async ({
     page,
     service,

@@ -278,12 +278,21 @@ interface NoResultsProps {
 
 export function NoResults({ activeCount, onClear, title }: NoResultsProps) {
   const { t } = useLingui();
+  const focusResults = useFocusResults();
   return (
     <EmptyState
       title={title ?? t`No adverts match these filters`}
       action={
         activeCount > 0 && (
-          <button type="button" className="button" onClick={onClear}>
+          <button
+            type="button"
+            className="button"
+            // The button goes with the empty state; the reader goes on from the results' top.
+            onClick={() => {
+              focusResults();
+              onClear();
+            }}
+          >
             <Trans>Clear filters</Trans>
           </button>
         )

@@ -226,4 +226,31 @@ describe('the vehicle filter panel', () => {
     await expect.element(form().getByRole('checkbox', { name: 'Бензин' })).not.toBeChecked();
     await expect.element(form().getByRole('combobox', { name: 'Make 1' })).not.toBeInTheDocument();
   });
+  it('keeps the keyboard’s place when a row is removed: the next row, else the Add button', async () => {
+    await showPanel();
+    for (const [row, add, noun] of [
+      ['Make', 'make', 'make'],
+      ['Region', 'region', 'region'],
+    ] as const) {
+      await form()
+        .getByRole('button', { name: `Add a ${add}` })
+        .click();
+      await form()
+        .getByRole('button', { name: `Add another ${add}` })
+        .click();
+      await expect.element(form().getByRole('combobox', { name: `${row} 2` })).toHaveFocus();
+      await form()
+        .getByRole('button', { name: `Remove ${noun} 1` })
+        .click();
+      // The second row is the first now, and has the focus.
+      await expect.element(form().getByRole('combobox', { name: `${row} 1` })).toHaveFocus();
+      await expect
+        .element(form().getByRole('combobox', { name: `${row} 2` }))
+        .not.toBeInTheDocument();
+      await form()
+        .getByRole('button', { name: `Remove ${noun} 1` })
+        .click();
+      await expect.element(form().getByRole('button', { name: `Add a ${add}` })).toHaveFocus();
+    }
+  });
 });

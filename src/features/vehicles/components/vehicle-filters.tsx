@@ -2,7 +2,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useState, type FormEventHandler } from 'react';
+import { memo, useEffect, useRef, useState, type FormEventHandler, type RefObject } from 'react';
 import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -120,18 +120,55 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
   );
 }
 
+/**
+ * A row's Remove button goes with its row, so the focus goes on: to the row that took its
+ * place, or the one before, or with none left to the button that adds one.
+ */
+function useFocusAfterRemove(
+  count: number,
+  focusRow: (index: number) => void,
+  addButton: RefObject<HTMLButtonElement | null>,
+) {
+  const removed = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removed.current;
+    if (index === null) return;
+    removed.current = null;
+    if (count > 0) focusRow(Math.min(index, count - 1));
+    else addButton.current?.focus();
+  });
+  return (index: number) => {
+    removed.current = index;
+  };
+}
+
 function MakeRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'makes' });
+  const add = useRef<HTMLButtonElement>(null);
+  const removing = useFocusAfterRemove(
+    fields.length,
+    (index) => form.setFocus(`makes.${index}.make`),
+    add,
+  );
   return (
     <div className="filter-group">
       <h3 className="filter-group__title">
         <Trans>Make and model</Trans>
       </h3>
       {fields.map((field, index) => (
-        <MakeRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
+        <MakeRow
+          key={field.id}
+          form={form}
+          index={index}
+          onRemove={() => {
+            removing(index);
+            remove(index);
+          }}
+        />
       ))}
       {fields.length < MAX_MAKE_ROWS && (
         <button
+          ref={add}
           type="button"
           className="button button--secondary"
           onClick={() => append(emptyMakeRow(), { focusName: `makes.${fields.length}.make` })}
@@ -189,16 +226,31 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
 
 function RegionRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'regions' });
+  const add = useRef<HTMLButtonElement>(null);
+  const removing = useFocusAfterRemove(
+    fields.length,
+    (index) => form.setFocus(`regions.${index}.state`),
+    add,
+  );
   return (
     <div className="filter-group">
       <h3 className="filter-group__title">
         <Trans>Location</Trans>
       </h3>
       {fields.map((field, index) => (
-        <RegionRow key={field.id} form={form} index={index} onRemove={() => remove(index)} />
+        <RegionRow
+          key={field.id}
+          form={form}
+          index={index}
+          onRemove={() => {
+            removing(index);
+            remove(index);
+          }}
+        />
       ))}
       {fields.length < MAX_REGION_ROWS && (
         <button
+          ref={add}
           type="button"
           className="button button--secondary"
           onClick={() => append(emptyRegionRow(), { focusName: `regions.${fields.length}.state` })}

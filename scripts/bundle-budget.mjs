@@ -67,7 +67,7 @@ export const ROUTE_MESSAGES = {
   '/': ['home'],
   '/vehicles': ['vehicles'],
   '/realty': ['realty'],
-  '/vehicles/:id': ['vehicles'],
+  '/vehicles/:id': ['vehicles', 'vehicles.advert'],
   '/realty/:id': ['realty'],
   '/orders': ['orders'],
   '/converter': ['converter'],

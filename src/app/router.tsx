@@ -97,7 +97,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               (
                 await withMessages(
                   'vehicles',
-                  import('../features/vehicles/components/vehicle-advert-page'),
+                  withMessages(
+                    'vehicles.advert',
+                    import('../features/vehicles/components/vehicle-advert-page'),
+                  ),
                 )
               ).default,
           },

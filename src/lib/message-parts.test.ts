@@ -14,10 +14,11 @@ describe('the catalog parts', () => {
   it('sends a message to every part that shows it, or to core when any shared code does', () => {
     expect([
       ...partsOfMessage([
+        'src/features/vehicles/components/vehicle-card.tsx',
         'src/features/vehicles/components/vehicle-advert-page.tsx',
         'src/features/realty/components/realty-advert-page.tsx',
       ]),
-    ]).toEqual(['vehicles', 'realty']);
+    ]).toEqual(['vehicles', 'vehicles.advert', 'realty']);
     expect([
       ...partsOfMessage([
         'src/features/realty/realty-card.tsx',

@@ -18,6 +18,8 @@ export const MESSAGE_PARTS = {
   ],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],
   'vehicles.market-price': ['src/features/vehicles/components/market-price-panel.tsx'],
+  // An advert's page: the search's first load does not carry its words.
+  'vehicles.advert': ['src/features/vehicles/components/vehicle-advert-page.tsx'],
   realty: ['src/features/realty/'],
   orders: ['src/features/orders/'],
   converter: ['src/features/converter/'],

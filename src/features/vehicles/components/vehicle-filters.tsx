@@ -124,7 +124,8 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
  * A row's Remove button goes with its row, so the focus goes on: to the row that took its
  * place, or the one before, or with none left to the button that adds one.
  */
-function useFocusAfterRemove(
+function useRemoveKeepingFocus(
+  remove: (index: number) => void,
   count: number,
   focusRow: (index: number) => void,
   addButton: RefObject<HTMLButtonElement | null>,
@@ -139,13 +140,15 @@ function useFocusAfterRemove(
   });
   return (index: number) => {
     removed.current = index;
+    remove(index);
   };
 }
 
 function MakeRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'makes' });
   const add = useRef<HTMLButtonElement>(null);
-  const removing = useFocusAfterRemove(
+  const removeRow = useRemoveKeepingFocus(
+    remove,
     fields.length,
     (index) => form.setFocus(`makes.${index}.make`),
     add,
@@ -156,15 +159,7 @@ function MakeRows({ form }: { form: Form }) {
         <Trans>Make and model</Trans>
       </h3>
       {fields.map((field, index) => (
-        <MakeRow
-          key={field.id}
-          form={form}
-          index={index}
-          onRemove={() => {
-            removing(index);
-            remove(index);
-          }}
-        />
+        <MakeRow key={field.id} form={form} index={index} onRemove={() => removeRow(index)} />
       ))}
       {fields.length < MAX_MAKE_ROWS && (
         <button
@@ -227,7 +222,8 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
 function RegionRows({ form }: { form: Form }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'regions' });
   const add = useRef<HTMLButtonElement>(null);
-  const removing = useFocusAfterRemove(
+  const removeRow = useRemoveKeepingFocus(
+    remove,
     fields.length,
     (index) => form.setFocus(`regions.${index}.state`),
     add,
@@ -238,15 +234,7 @@ function RegionRows({ form }: { form: Form }) {
         <Trans>Location</Trans>
       </h3>
       {fields.map((field, index) => (
-        <RegionRow
-          key={field.id}
-          form={form}
-          index={index}
-          onRemove={() => {
-            removing(index);
-            remove(index);
-          }}
-        />
+        <RegionRow key={field.id} form={form} index={index} onRemove={() => removeRow(index)} />
       ))}
       {fields.length < MAX_REGION_ROWS && (
         <button

@@ -190,8 +190,8 @@ export function advertId(pathname: string): number | undefined {
 
 /**
  * The first API requests of `route` at `pathname` with the address query `search` that go out
- * as preload links, beyond /api/_meta (the orders go by `earlyRequests`); `cards`: a search's first cards (`realtyAnswer`, `vehicleCards`), whose details
- * come next.
+ * as preload links, beyond /api/_meta (the orders go by `earlyRequests`); `cards`: a search's
+ * first cards (`realtyAnswer`, `vehicleCards`), whose details come next.
  */
 function dataRequests(
   route: string,

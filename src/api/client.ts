@@ -81,10 +81,9 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   readonly signal?: AbortSignal;
   /**
    * How a successful answer's body is read, if not whole and then parsed: to JSON's value, or
-   * undefined for a body that is not JSON (which the schema then refuses). It stops, and cancels
-   * the body, once `signal` aborts.
+   * undefined for a body that is not JSON (which the schema then refuses).
    */
-  readonly readBody?: (response: Response, signal?: AbortSignal) => Promise<unknown>;
+  readonly readBody?: (response: Response) => Promise<unknown>;
   /**
    * The answer to the page's own request for the address, if the page made one before the app
    * ran (a GET without a body: early-responses.ts); the pages that have one pass it, so that the
@@ -189,7 +188,7 @@ async function exchange<S extends z.ZodMiniType, R extends z.ZodMiniType>(
   let body: unknown;
   try {
     body = await (response.ok && options.readBody
-      ? options.readBody(response, options.signal)
+      ? options.readBody(response)
       : readJson(response));
   } catch (error) {
     if (options.signal?.aborted) throw error;

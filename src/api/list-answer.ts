@@ -158,7 +158,7 @@ export function apiListQueryFn<
       schema: outline,
       apiKey,
       signal,
-      readBody: (response, bodySignal) => readListBody(response, list.field, bodySignal),
+      readBody: (response) => readListBody(response, list.field, signal),
       // The orders page's head may have started this request already.
       early: takeEarlyResponse,
     })) as Record<string, unknown>;

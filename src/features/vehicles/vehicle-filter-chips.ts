@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
-import { countMoreFilters, toFormValues } from './vehicle-search-params';
+import { setsMoreFilters } from './vehicle-search-params';
 
 export interface Names {
   readonly category: (id: number) => string;
@@ -183,9 +183,7 @@ export function describeFilters(
   }
   if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
   if (describeMore) describeMore(query, add, names);
-  // As the route's loader decides whether to load them (vehicle-route.ts).
-  else if (countMoreFilters(toFormValues(query)) > 0)
-    add('more', t`More filters`, MORE_FILTERS_CLEARED);
+  else if (setsMoreFilters(query)) add('more', t`More filters`, MORE_FILTERS_CLEARED);
   return chips;
 }
 

@@ -16,7 +16,7 @@ import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { chipCatalogPaths } from './chip-catalogs';
 import { loadMoreFilters } from './components/load-more-filters';
-import { countMoreFilters, toFormValues, vehicleRanges } from './vehicle-search-params';
+import { setsMoreFilters, vehicleRanges } from './vehicle-search-params';
 import { dropInvertedRanges } from '../../lib/inverted-ranges';
 import { prepareFormats } from '../../lib/format';
 
@@ -36,10 +36,9 @@ export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
 export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
   return async ({ request }) => {
     const query = decodeRequest(vehicleCodec, request);
-    const panel =
-      countMoreFilters(toFormValues(query)) > 0
-        ? loadMoreFilters().catch(() => undefined) // the section offers a retry
-        : undefined;
+    const panel = setsMoreFilters(query)
+      ? loadMoreFilters().catch(() => undefined) // the section offers a retry
+      : undefined;
     prepareFormats();
     // The chips' names come in the same wait (on a first load, the server's preloads).
     const catalogs = chipCatalogPaths(query).map((path) =>

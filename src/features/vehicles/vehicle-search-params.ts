@@ -367,6 +367,14 @@ export function countMoreFilters(values: MoreFilterValues): number {
   return set.filter(Boolean).length;
 }
 
+/**
+ * Whether the address sets one of "More filters": the route's loader then loads that panel,
+ * and until its code is in those filters share one chip (vehicle-filter-chips.ts).
+ */
+export function setsMoreFilters(query: VehicleSearchQuery): boolean {
+  return countMoreFilters(toFormValues(query)) > 0;
+}
+
 type TopRangeKey =
   | 'price_ot'
   | 'price_do'

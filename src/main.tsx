@@ -38,28 +38,41 @@ let started = false;
  */
 const PRELOADS_PER_TASK = 3;
 
-/** Starts the requests the page makes next, which the server held back until the frame painted. */
-function preloadAfterPaint() {
+/**
+ * The requests the page makes next, which the server held back until the frame painted: moved
+ * into the head `count` at a time (all that are left by default), straight from the template, so
+ * that what is left is always the template's.
+ */
+function preloadAfterPaint(count = Infinity) {
   const template = document.getElementById(AFTER_PAINT_PRELOADS);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  const links = [...template.content.children];
-  const next = () => {
-    document.head.append(...links.splice(0, PRELOADS_PER_TASK));
-    if (links.length > 0) setTimeout(next);
-  };
-  next();
+  if (!(template instanceof HTMLTemplateElement)) return false;
+  for (let moved = 0; moved < count; moved++) {
+    const link = template.content.firstElementChild;
+    if (!link) return false;
+    document.head.append(link);
+  }
+  return template.content.firstElementChild !== null;
 }
+
+const preloadInTasks = () => {
+  if (preloadAfterPaint(PRELOADS_PER_TASK)) setTimeout(preloadInTasks);
+};
 
 const start = () => {
   if (started) return;
   started = true;
-  setTimeout(preloadAfterPaint);
+  setTimeout(preloadInTasks);
   // The libraries first, then the app's own code, each evaluated in a task of its own: one
   // task for both is long enough on a phone to delay a tap by a quarter of a second.
   import('react-dom/client')
     .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => import('./app/start'))
-    .then((app) => app.start(root))
+    .then((app) => {
+      // The app asks for what it needs as it renders: a request whose link is not in the head
+      // yet would go out twice, so the links left go in now.
+      preloadAfterPaint();
+      app.start(root);
+    })
     .catch((error: unknown) => {
       // The app's code did not arrive (offline, a release replaced it): the frame says so.
       console.error(error);

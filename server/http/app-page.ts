@@ -37,7 +37,6 @@ import {
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
 import {
-  decodeRealtySearch,
   REALTY_FIRST_CARDS,
   type RealtySearchQuery,
 } from '../../src/api/contracts/realty-search-query';
@@ -46,7 +45,6 @@ import { searchRealty } from '../../src/api/contracts/realty-routes';
 import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { routePath } from '../../src/api/contracts/route';
 import {
-  decodeVehicleSearch,
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
@@ -60,7 +58,9 @@ import {
   type PageLanguage,
 } from './page-shell';
 import { placeCatalogPaths } from '../../src/features/realty/chip-catalogs';
+import { decodeRealtyAddress } from '../../src/features/realty/realty-address';
 import { chipCatalogPaths } from '../../src/features/vehicles/chip-catalogs';
+import { decodeVehicleAddress } from '../../src/features/vehicles/vehicle-address';
 import { AFTER_PAINT_PRELOADS } from '../../src/lib/before-app';
 import { earlyRequestsHtml } from './early-requests';
 import { appMessage } from './app-i18n';
@@ -223,7 +223,7 @@ function dataRequests(
       return [apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)];
     }
     case '/vehicles': {
-      const query = decodeVehicleSearch(pairs).query;
+      const query = decodeVehicleAddress(pairs).query;
       const search = apiUrl(
         routePath(searchVehicles),
         searchVehicles.query.encode(query),
@@ -243,7 +243,7 @@ function dataRequests(
       ];
     }
     case '/realty': {
-      const query = decodeRealtySearch(pairs).query;
+      const query = decodeRealtyAddress(pairs).query;
       const search = apiUrl(
         routePath(searchRealty),
         searchRealty.query.encode(query),
@@ -291,10 +291,10 @@ function afterPaintRequests(
   const langId = categories.query.encode({ langId: LANG_IDS[language] });
   const catalog = (path: string) => apiUrl(path, langId, preloads.apiKey);
   if (route === '/vehicles') {
-    return chipCatalogPaths(decodeVehicleSearch(parseQueryString(search)).query).map(catalog);
+    return chipCatalogPaths(decodeVehicleAddress(parseQueryString(search)).query).map(catalog);
   }
   if (route === '/realty') {
-    const places = placeCatalogPaths(decodeRealtySearch(parseQueryString(search)).query);
+    const places = placeCatalogPaths(decodeRealtyAddress(parseQueryString(search)).query);
     return Object.values(places).flatMap((path) => (path ? [catalog(path)] : []));
   }
   if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
@@ -327,7 +327,7 @@ function realtyAnswer(
 ): RealtyAnswer | undefined {
   if (route !== '/realty' || !preloads.realtyResults) return undefined;
   try {
-    const { query, issues, unknown } = decodeRealtySearch(parseQueryString(search));
+    const { query, issues, unknown } = decodeRealtyAddress(parseQueryString(search));
     const clean = issues.length === 0 && unknown.length === 0;
     return { query, clean, ...preloads.realtyResults(query) };
   } catch {
@@ -353,7 +353,7 @@ function vehicleAnswer(
 ): VehicleAnswer | undefined {
   if (route !== '/vehicles' || !preloads.vehicleResults) return undefined;
   try {
-    const { query, issues, unknown } = decodeVehicleSearch(parseQueryString(search));
+    const { query, issues, unknown } = decodeVehicleAddress(parseQueryString(search));
     const clean = issues.length === 0 && unknown.length === 0;
     return { query, clean, ...preloads.vehicleResults(query) };
   } catch {

@@ -306,6 +306,28 @@ describe('embedded mode', () => {
     expect(await later('/uk/vehicles?price_ot=1000')).toEqual([]);
   });
 
+  it('preloads the search the app makes of a link with a range upside down: without its upper end', async () => {
+    // The page reads such a link without it, with a notice (src/lib/inverted-ranges.ts): a
+    // preload of the link as written would go unused, and the search would run twice.
+    const vehicles = await rawGet(
+      origin,
+      '/uk/vehicles?marka_id[0]=79&price_ot=5000&price_do=1000',
+    );
+    expect(preloadsOf(vehicles.body.toString())).toContain(
+      `/api/auto/search?${KEY}&marka_id%5B0%5D=79&price_ot=5000`,
+    );
+    const realty = await rawGet(
+      origin,
+      '/uk/realty?category=1&characteristic[209][from]=5&characteristic[209][to]=2',
+    );
+    const searches = preloadsOf(realty.body.toString()).filter((url) =>
+      url.startsWith('/api/dom/search?'),
+    );
+    expect(searches).toEqual([
+      `/api/dom/search?${KEY}&category=1&characteristic%5B209%5D%5Bfrom%5D=5`,
+    ]);
+  });
+
   it('lists a route’s stylesheet before every preload', async () => {
     // The frame paints once its stylesheets are in; over HTTP/1.1 one listed after the data
     // preloads waits for a connection they hold.

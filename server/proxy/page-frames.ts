@@ -28,17 +28,13 @@ import { LANG_IDS, languageQuery } from '../../src/api/contracts/language-query'
 import { vehiclePhotos } from '../../src/api/contracts/photo-routes';
 import { realtyInfo } from '../../src/api/contracts/realty-info-routes';
 import { searchRealty } from '../../src/api/contracts/realty-routes';
-import {
-  decodeRealtySearch,
-  REALTY_FIRST_CARDS,
-} from '../../src/api/contracts/realty-search-query';
+import { REALTY_FIRST_CARDS } from '../../src/api/contracts/realty-search-query';
 import { parseQueryString } from '../../src/api/contracts/query-codec';
-import {
-  decodeVehicleSearch,
-  VEHICLE_FIRST_CARDS,
-} from '../../src/api/contracts/vehicle-search-query';
+import { VEHICLE_FIRST_CARDS } from '../../src/api/contracts/vehicle-search-query';
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
+import { decodeRealtyAddress } from '../../src/features/realty/realty-address';
 import { photoBase, realtyMainPhoto, realtyPhotos } from '../../src/features/realty/realty-photos';
+import { decodeVehicleAddress } from '../../src/features/vehicles/vehicle-address';
 import { galleryPhotos, mainPhoto } from '../../src/features/vehicles/vehicle-photos';
 import type { PhotoSources } from '../../src/lib/photo-sources';
 import { advertId, type PageData, type PagePreloads } from '../http/app-page';
@@ -131,7 +127,7 @@ async function vehicleSearch(
   search: string,
   language: PageLanguage,
 ): Promise<Known> {
-  const { query, issues, unknown } = decodeVehicleSearch(parseQueryString(search));
+  const { query, issues, unknown } = decodeVehicleAddress(parseQueryString(search));
   if (issues.length > 0 || unknown.length > 0) return {};
   const found = searchVehicles.answer.safeParse(
     await read(request, searchVehicles, {}, searchVehicles.query.encode(query)),
@@ -195,7 +191,7 @@ async function realtySearch(
   search: string,
   language: PageLanguage,
 ): Promise<Known> {
-  const { query, issues, unknown } = decodeRealtySearch(parseQueryString(search));
+  const { query, issues, unknown } = decodeRealtyAddress(parseQueryString(search));
   if (issues.length > 0 || unknown.length > 0) return {};
   const found = searchRealty.answer.safeParse(
     await read(request, searchRealty, {}, searchRealty.query.encode(query)),

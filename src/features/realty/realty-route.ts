@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import {
-  decodeRealtySearch,
   encodeRealtySearch,
   REALTY_FIRST_CARDS,
   type RealtySearchQuery,
@@ -14,29 +13,13 @@ import { prepareFormats } from '../../lib/format';
 import { catalogQueries } from '../../api/catalog-queries';
 import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
-import { dropInvertedRanges, type QueryRange } from '../../lib/inverted-ranges';
 import { realtyQueries } from './api/realty-queries';
 import { placeCatalogPaths } from './chip-catalogs';
-
-/** The search's from/to ranges: each characteristic's (lib/inverted-ranges.ts). */
-export function realtyRanges(query: RealtySearchQuery): QueryRange<RealtySearchQuery>[] {
-  return query.characteristics.map((filter) => ({
-    from: `characteristic[${filter.id}][from]`,
-    to: `characteristic[${filter.id}][to]`,
-    low: filter.from,
-    high: filter.to,
-    withoutHigh: (current) => ({
-      ...current,
-      characteristics: current.characteristics.map((other) =>
-        other.id === filter.id ? { ...other, to: undefined } : other,
-      ),
-    }),
-  }));
-}
+import { decodeRealtyAddress } from './realty-address';
 
 export const realtyCodec: QueryCodec<RealtySearchQuery> = {
   // A range upside down in a link is left out with a notice (the service would find nothing).
-  decode: (pairs) => dropInvertedRanges(decodeRealtySearch(pairs), realtyRanges),
+  decode: decodeRealtyAddress,
   encode: encodeRealtySearch,
 };
 

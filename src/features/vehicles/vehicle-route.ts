@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import {
-  decodeVehicleSearch,
   encodeVehicleSearch,
   VEHICLE_FIRST_CARDS,
   type VehicleSearchQuery,
@@ -16,13 +15,13 @@ import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { chipCatalogPaths } from './chip-catalogs';
 import { loadMoreFilters } from './components/load-more-filters';
-import { setsMoreFilters, vehicleRanges } from './vehicle-search-params';
-import { dropInvertedRanges } from '../../lib/inverted-ranges';
+import { setsMoreFilters } from './vehicle-search-params';
+import { decodeVehicleAddress } from './vehicle-address';
 import { prepareFormats } from '../../lib/format';
 
 export const vehicleCodec: QueryCodec<VehicleSearchQuery> = {
   // A range upside down in a link is left out with a notice (the service would find nothing).
-  decode: (pairs) => dropInvertedRanges(decodeVehicleSearch(pairs), vehicleRanges),
+  decode: decodeVehicleAddress,
   encode: encodeVehicleSearch,
 };
 

@@ -16,9 +16,7 @@ import {
   toQuery as queryOf,
   vehicleFormSchema,
   type VehicleFormValues,
-  vehicleRanges,
 } from './vehicle-search-params';
-import { dropInvertedRanges } from '../../lib/inverted-ranges';
 
 /** What a submit does: the schema reads the form, then the query is built from its output. */
 const toQuery = (
@@ -291,41 +289,5 @@ describe('vehicle search params', () => {
       ]),
     );
     expect(vehicleFormSchema.safeParse(base).success).toBe(true);
-  });
-});
-
-describe('vehicleRanges', () => {
-  const read = (text: string) =>
-    dropInvertedRanges(decodeVehicleSearch(parseQueryString(text)), vehicleRanges);
-
-  it('leaves out a link’s upper end below its lower one: a make row’s years, the price, mileage', () => {
-    const { query, issues } = read(
-      'marka_id[0]=79&s_yers[0]=2010&po_yers[0]=2015&marka_id[1]=84&s_yers[1]=2015&po_yers[1]=2010&price_ot=500&price_do=100&raceFrom=90&raceTo=90',
-    );
-    expect(encodeVehicleSearch(query)).toEqual(
-      encodeVehicleSearch(
-        decodeVehicleSearch(
-          parseQueryString(
-            'marka_id[0]=79&s_yers[0]=2010&po_yers[0]=2015&marka_id[1]=84&s_yers[1]=2015&price_ot=500&raceFrom=90&raceTo=90',
-          ),
-        ).query,
-      ),
-    );
-    expect(issues.map((issue) => [issue.param, issue.rule])).toEqual([
-      ['po_yers[1]', { kind: 'below', other: 's_yers[1]' }],
-      ['price_do', { kind: 'below', other: 'price_ot' }],
-    ]);
-  });
-
-  it('checks every range the search has', () => {
-    for (const [from, to] of [
-      ['engineVolumeFrom', 'engineVolumeTo'],
-      ['powerFrom', 'powerTo'],
-      ['fuelRateFrom', 'fuelRateTo'],
-    ]) {
-      const { query, issues } = read(`${from}=2&${to}=1`);
-      expect(encodeVehicleSearch(query)).toEqual([[from, '2']]);
-      expect(issues).toHaveLength(1);
-    }
   });
 });

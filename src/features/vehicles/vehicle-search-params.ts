@@ -8,7 +8,6 @@ import { formMessage } from '../../lib/form-message';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { idChoice, idList, inOrder, numberText, numericChoice } from '../../lib/form-values';
-import type { QueryRange } from '../../lib/inverted-ranges';
 import {
   FUEL_CYCLES,
   TOP,
@@ -373,46 +372,4 @@ export function countMoreFilters(values: MoreFilterValues): number {
  */
 export function setsMoreFilters(query: VehicleSearchQuery): boolean {
   return countMoreFilters(toFormValues(query)) > 0;
-}
-
-type TopRangeKey =
-  | 'price_ot'
-  | 'price_do'
-  | 'engineVolumeFrom'
-  | 'engineVolumeTo'
-  | 'powerFrom'
-  | 'powerTo'
-  | 'raceFrom'
-  | 'raceTo'
-  | 'fuelRateFrom'
-  | 'fuelRateTo';
-
-/** The search's from/to ranges, each make row's years included (lib/inverted-ranges.ts). */
-export function vehicleRanges(query: VehicleSearchQuery): QueryRange<VehicleSearchQuery>[] {
-  const top = (from: TopRangeKey, to: TopRangeKey): QueryRange<VehicleSearchQuery> => ({
-    from,
-    to,
-    low: query[from],
-    high: query[to],
-    withoutHigh: (current) => ({ ...current, [to]: undefined }),
-  });
-  return [
-    ...query.makes.map((row): QueryRange<VehicleSearchQuery> => ({
-      from: `s_yers[${row.index}]`,
-      to: `po_yers[${row.index}]`,
-      low: row.s_yers,
-      high: row.po_yers,
-      withoutHigh: (current) => ({
-        ...current,
-        makes: current.makes.map((other) =>
-          other.index === row.index ? { ...other, po_yers: undefined } : other,
-        ),
-      }),
-    })),
-    top('price_ot', 'price_do'),
-    top('engineVolumeFrom', 'engineVolumeTo'),
-    top('powerFrom', 'powerTo'),
-    top('raceFrom', 'raceTo'),
-    top('fuelRateFrom', 'fuelRateTo'),
-  ];
 }

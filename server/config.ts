@@ -47,6 +47,11 @@ export interface UpstreamConfig {
   readonly visitorSharePercent: number;
   /** The same for one signed-in account. */
   readonly accountSharePercent: number;
+  /**
+   * The part of the hour, in percent, that anonymous visitors together never spend, kept for
+   * signed-in accounts (when the server has any).
+   */
+  readonly accountReservePercent: number;
   /** The accounts file (server/http/accounts.ts); null = nobody can sign in. */
   readonly usersFile: string | null;
   /** Redis for the cache, counts, sessions and throttles of all replicas; null = this process. */
@@ -71,6 +76,7 @@ export const DEFAULT_PHOTO_HOSTS = ['https://*.riastatic.com'] as const;
 
 export const DEFAULT_VISITOR_SHARE_PERCENT = 10;
 export const DEFAULT_ACCOUNT_SHARE_PERCENT = 25;
+export const DEFAULT_ACCOUNT_RESERVE_PERCENT = 20;
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 export const DEFAULT_UPSTREAM_HOURLY_LIMIT = 1000;
@@ -134,6 +140,9 @@ Proxy mode on the internet (README "Deploying proxy mode"):
                            of the hourly limit [MARKETPLACE_VISITOR_SHARE] (default ${DEFAULT_VISITOR_SHARE_PERCENT})
   --account-share <pct>    the same for one signed-in account [MARKETPLACE_ACCOUNT_SHARE]
                            (default ${DEFAULT_ACCOUNT_SHARE_PERCENT})
+  --account-reserve <pct>  the part of the hour anonymous visitors together never spend, kept
+                           for signed-in accounts when there are any, in percent
+                           [MARKETPLACE_ACCOUNT_RESERVE] (default ${DEFAULT_ACCOUNT_RESERVE_PERCENT})
   --session-idle <s>       a session ends after this long without a request
                            [MARKETPLACE_SESSION_IDLE] (default ${DEFAULT_IDLE_SECONDS})
   --session-max-age <s>    and this long after sign-in, whatever happens
@@ -204,6 +213,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
       users: { type: 'string' },
       'visitor-share': { type: 'string' },
       'account-share': { type: 'string' },
+      'account-reserve': { type: 'string' },
       'session-idle': { type: 'string' },
       'session-max-age': { type: 'string' },
       'trust-proxy': { type: 'string' },
@@ -300,6 +310,12 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Con
           DEFAULT_ACCOUNT_SHARE_PERCENT,
           100,
         ),
+      ),
+      accountReservePercent: integer(
+        '--account-reserve',
+        values['account-reserve'] ?? env.MARKETPLACE_ACCOUNT_RESERVE,
+        DEFAULT_ACCOUNT_RESERVE_PERCENT,
+        99,
       ),
       usersFile: nonEmpty(values.users ?? env.MARKETPLACE_USERS_FILE),
       redisUrl: redisUrl(values.redis ?? env.MARKETPLACE_REDIS_URL),

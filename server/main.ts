@@ -143,7 +143,7 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
       upstream.usersFile === null
         ? '  Accounts: none (orders and deletes are refused; see --users)'
         : `  Accounts: ${accounts.size} in ${upstream.usersFile}; sessions end after ${duration(upstream.sessionIdleSeconds)} idle, ${duration(upstream.sessionMaxAgeSeconds)} at most`,
-      `  Shares:   ${calls(upstream.visitorSharePercent)} upstream calls an hour per address, ${calls(upstream.accountSharePercent)} per account`,
+      `  Shares:   ${calls(upstream.visitorSharePercent)} upstream calls an hour per address, ${calls(upstream.accountSharePercent)} per account${upstream.usersFile === null || upstream.accountReservePercent === 0 ? '' : `; ${calls(upstream.accountReservePercent)} of the hour kept for accounts`}`,
       redis
         ? `  Store:    Redis at ${describeRedisUrl(upstream.redisUrl ?? '')} (cache, counts, sessions, throttles: shared by every replica)`
         : `  Cache:    ${upstream.cacheDb} (catalogs ${duration(upstream.catalogTtlSeconds)}, searches and details ${duration(upstream.searchTtlSeconds)})`,

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type ShellOptions } from '../app';
 import {
+  DEFAULT_ACCOUNT_RESERVE_PERCENT,
   DEFAULT_ACCOUNT_SHARE_PERCENT,
   DEFAULT_VISITOR_SHARE_PERCENT,
   type UpstreamConfig,
@@ -40,7 +41,9 @@ export interface ProxyAppOptions extends ShellOptions {
     | 'catalogTtlSeconds'
     | 'searchTtlSeconds'
   > &
-    Partial<Pick<UpstreamConfig, 'visitorSharePercent' | 'accountSharePercent'>>;
+    Partial<
+      Pick<UpstreamConfig, 'visitorSharePercent' | 'accountSharePercent' | 'accountReservePercent'>
+    >;
   /** The proxy's database (openProxyDatabase); the caller closes it after the app. */
   readonly db: ProxyDb;
   /** With Redis, the cache, counts, sessions and throttles live there (the caller closes it). */
@@ -142,6 +145,11 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
           account: shareOf(
             upstream.hourlyLimit,
             upstream.accountSharePercent ?? DEFAULT_ACCOUNT_SHARE_PERCENT,
+          ),
+          accountReserve: Math.floor(
+            (upstream.hourlyLimit *
+              (upstream.accountReservePercent ?? DEFAULT_ACCOUNT_RESERVE_PERCENT)) /
+              100,
           ),
         },
         state,

@@ -43,8 +43,16 @@ export interface ProxyRouteOptions {
   readonly hourlyLimit: number;
   /** How long a catalog's answer is reused (a browser keeps it no longer). */
   readonly catalogTtlSeconds: number;
-  /** Upstream calls an hour one visitor may make: per address when anonymous, per account. */
-  readonly shares: { readonly anonymous: number; readonly account: number };
+  /**
+   * Upstream calls an hour one visitor may make: per address when anonymous, per account; and
+   * the calls of the hour kept for signed-in accounts (when the server has any), which
+   * anonymous visitors together never spend.
+   */
+  readonly shares: {
+    readonly anonymous: number;
+    readonly account: number;
+    readonly accountReserve: number;
+  };
   readonly state: ProxyState;
   /** Who is signed in, and the `/_session` operations' handlers. */
   readonly sessions: Sessions;
@@ -52,6 +60,16 @@ export interface ProxyRouteOptions {
   /** One line per upstream call (path without the key, status, time). */
   readonly log: (line: string) => void;
   readonly now: () => number;
+}
+
+/** Whose part of the key's hour an upstream call is counted in. */
+interface Share {
+  /** The address or account whose share it is. */
+  readonly subject: string;
+  /** Its calls an hour. */
+  readonly limit: number;
+  /** The key's calls this hour beyond which it makes none (less than the hour: a reserve). */
+  readonly keyLimit: number;
 }
 
 /** What the browser gets: a status, a JSON body and the few headers worth passing on. */
@@ -179,11 +197,28 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
   /** Upstream calls under way, by data generation and request: one call serves them all. */
   const inFlight = new Map<string, Promise<{ outcome: Outcome; subject: string }>>();
 
+  /**
+   * An anonymous visitor's share: their address's, within the part of the hour that is not kept
+   * for accounts. Without that reserve, ten addresses spending their tenth each locked every
+   * operator and seller out for the rest of the hour.
+   */
+  function anonymousShare(request: BaseCall['request']): Share {
+    return {
+      subject: `address:${visitorAddress(request)}`,
+      limit: options.shares.anonymous,
+      keyLimit: options.hourlyLimit - (visitors.hasAccounts() ? options.shares.accountReserve : 0),
+    };
+  }
+
   /** Whose share an upstream call is counted in, and how large that share is. */
-  function shareOf(visitor: Visitor, request: BaseCall['request']) {
+  function shareOf(visitor: Visitor, request: BaseCall['request']): Share {
     return visitor.account
-      ? { subject: `account:${visitor.account.name}`, limit: options.shares.account }
-      : { subject: `address:${visitorAddress(request)}`, limit: options.shares.anonymous };
+      ? {
+          subject: `account:${visitor.account.name}`,
+          limit: options.shares.account,
+          keyLimit: options.hourlyLimit,
+        }
+      : anonymousShare(request);
   }
 
   const meta = async ({ request, reply }: BaseCall) => {
@@ -289,15 +324,18 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     );
   }
 
-  function refusal(admission: Exclude<KeyAdmission, { allowed: true }>, limit: number): Outcome {
+  function refusal(admission: Exclude<KeyAdmission, { allowed: true }>, share: Share): Outcome {
     const seconds = admission.retryAfterSeconds;
     const headers = { 'retry-after': `${seconds}` };
+    const hour = options.hourlyLimit.toLocaleString('en');
     const message =
       admission.by === 'paused'
         ? `The Marketplace API asked this server to pause: its key's hourly limit is spent. Try again in ${formatWait(seconds)}.`
         : admission.by === 'share'
-          ? `You have used your share of this server's calls to the Marketplace API for this hour (${limit.toLocaleString('en')} of ${options.hourlyLimit.toLocaleString('en')}), so that other visitors keep theirs. Try again in ${formatWait(seconds)}; pages seen recently still load.`
-          : `This server has made its ${options.hourlyLimit.toLocaleString('en')} calls to the Marketplace API for this hour. Try again in ${formatWait(seconds)}; pages seen recently still load.`;
+          ? `You have used your share of this server's calls to the Marketplace API for this hour (${share.limit.toLocaleString('en')} of ${hour}), so that other visitors keep theirs. Try again in ${formatWait(seconds)}; pages seen recently still load.`
+          : share.keyLimit < options.hourlyLimit
+            ? `Visitors who are not signed in have made the ${share.keyLimit.toLocaleString('en')} calls to the Marketplace API this server gives them this hour (the rest of its ${hour} is kept for signed-in accounts). Try again in ${formatWait(seconds)}, or sign in; pages seen recently still load.`
+            : `This server has made its ${hour} calls to the Marketplace API for this hour. Try again in ${formatWait(seconds)}; pages seen recently still load.`;
     return fromFailure(new ApiFailure(429, 'OVER_RATE_LIMIT', message, undefined, headers));
   }
 
@@ -310,11 +348,11 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     path: string,
     query: string,
     url: string,
-    share: { subject: string; limit: number },
+    share: Share,
     own?: OwnRefusal,
   ): Promise<Outcome> {
-    const admission = await state.admit(share.subject, share.limit);
-    if (!admission.allowed) return refusal(admission, share.limit);
+    const admission = await state.admit(share.subject, share.limit, share.keyLimit);
+    if (!admission.allowed) return refusal(admission, share);
     const started = performance.now();
     const result = await callUpstream(url, method, options.timeoutMs);
     const outcome = interpret(result, own);
@@ -376,7 +414,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     path: string,
     query: string,
     upstreamUrl: string,
-    share: { subject: string; limit: number },
+    share: Share,
     own?: OwnRefusal,
   ): Promise<{ outcome: Outcome; cacheState: 'hit' | 'miss' }> {
     const cacheKey = `GET ${path}?${query}`;
@@ -506,10 +544,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     const live = livePairs(pairs, legacy);
     const query = formatQueryString(live);
     const upstreamUrl = `${options.upstreamUrl}${path}?${formatQueryString([['api_key', options.upstreamKey], ...live])}`;
-    const share = {
-      subject: `address:${visitorAddress(request)}`,
-      limit: options.shares.anonymous,
-    };
+    const share = anonymousShare(request);
     const { outcome } = await cachedGet(
       allowed.kind,
       path,

@@ -29,8 +29,12 @@ export interface ProxyState {
   store(request: string, kind: CacheKind, generation: string, body: string): Promise<void>;
   /** After a delete: no search, advert or order list cached before it is served again. */
   invalidateData(): Promise<void>;
-  /** Counts one upstream call for `subject` (an address or an account), or says why not. */
-  admit(subject: string, shareLimit: number): Promise<KeyAdmission>;
+  /**
+   * Counts one upstream call for `subject` (an address or an account), or says why not: its
+   * share is spent, or the key's calls this hour have reached `keyLimit` (the hourly limit, or
+   * less for visitors a reserve is kept from).
+   */
+  admit(subject: string, shareLimit: number, keyLimit: number): Promise<KeyAdmission>;
   /** The upstream answered 429: no call until then, on any replica. */
   pauseUntil(ms: number): Promise<void>;
   quota(): Promise<QuotaSnapshot>;
@@ -76,20 +80,20 @@ export class LocalState implements ProxyState {
     return Promise.resolve();
   }
 
-  admit(subject: string, shareLimit: number): Promise<KeyAdmission> {
+  admit(subject: string, shareLimit: number, keyLimit: number): Promise<KeyAdmission> {
     const now = this.now();
     if (this.pausedUntil > now) {
       const retryAfterSeconds = Math.max(1, Math.ceil((this.pausedUntil - now) / 1000));
       return Promise.resolve({ allowed: false, by: 'paused', retryAfterSeconds });
     }
     // Synchronous from here on: nothing else runs between the checks and the counts.
-    if (this.keyQuota.snapshot().remaining <= 0) {
-      const refused = this.keyQuota.admit();
+    if (this.keyQuota.snapshot().used >= keyLimit) {
+      const refused = this.keyQuota.admit(keyLimit);
       if (!refused.allowed) return Promise.resolve({ ...refused, by: 'quota' });
     }
     const share = this.shares.admit(subject, shareLimit);
     if (!share.allowed) return Promise.resolve({ ...share, by: 'share' });
-    const key = this.keyQuota.admit();
+    const key = this.keyQuota.admit(keyLimit);
     return Promise.resolve(key.allowed ? key : { ...key, by: 'quota' });
   }
 

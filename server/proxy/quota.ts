@@ -18,7 +18,7 @@ export interface QuotaSnapshot {
 
 export class UpstreamQuota {
   private readonly now: () => number;
-  private readonly admitTransaction: () => Admission;
+  private readonly admitTransaction: (limit: number) => Admission;
   private readonly statements;
 
   constructor(
@@ -39,12 +39,12 @@ export class UpstreamQuota {
       ),
       forget: db.prepare('DELETE FROM upstream_calls WHERE minute <= ?'),
     };
-    const admit = db.transaction((): Admission => {
+    const admit = db.transaction((limit: number): Admission => {
       const now = this.now();
       const minute = Math.floor(now / MINUTE);
       this.statements.forget.run(minute - BUCKETS);
       const { used, oldest } = this.window(minute);
-      if (used >= this.limit) {
+      if (used >= limit) {
         const reopensAt = ((oldest ?? minute) + BUCKETS) * MINUTE;
         return {
           allowed: false,
@@ -54,7 +54,7 @@ export class UpstreamQuota {
       this.statements.count.run(this.scope, minute);
       return { allowed: true };
     });
-    this.admitTransaction = () => admit.immediate();
+    this.admitTransaction = (limit) => admit.immediate(limit);
   }
 
   private window(minute: number): { used: number; oldest: number | null } {
@@ -62,9 +62,12 @@ export class UpstreamQuota {
     return { used: row?.used ?? 0, oldest: row?.oldest ?? null };
   }
 
-  /** Counts one upstream call, or refuses it when the hour's calls are spent. */
-  admit(): Admission {
-    return this.admitTransaction();
+  /**
+   * Counts one upstream call, or refuses it when the hour's calls have reached `limit` (the
+   * key's, or less for a caller a reserve is kept from).
+   */
+  admit(limit: number = this.limit): Admission {
+    return this.admitTransaction(Math.min(limit, this.limit));
   }
 
   snapshot(): QuotaSnapshot {

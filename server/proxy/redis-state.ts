@@ -41,7 +41,7 @@ local function window(key)
 end
 `;
 
-/** KEYS: quota, share, pause. ARGV: now (ms), the key's hourly limit, the share. */
+/** KEYS: quota, share, pause. ARGV: now (ms), the key's calls this caller may reach, the share. */
 const ADMIT = `${WINDOW}
 local now = tonumber(ARGV[1])
 local paused = tonumber(redis.call('GET', KEYS[3]) or '0')
@@ -175,14 +175,14 @@ export class RedisState implements ProxyState {
     });
   }
 
-  admit(subject: string, shareLimit: number): Promise<KeyAdmission> {
+  admit(subject: string, shareLimit: number, keyLimit: number): Promise<KeyAdmission> {
     return guarded(async () => {
       const [verdict, wait] = await this.redis.mpsAdmit(
         this.key('quota'),
         this.key(`share:${subject}`),
         this.key('pause'),
         this.options.now(),
-        this.options.hourlyLimit,
+        Math.min(keyLimit, this.options.hourlyLimit),
         shareLimit,
       );
       if (verdict === 'ok') return { allowed: true };

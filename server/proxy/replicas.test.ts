@@ -29,7 +29,9 @@ afterAll(() => upstream.close());
 
 function expectError(received: Received, status: number, code: string) {
   expect(received.status, JSON.stringify(received.body)).toBe(status);
-  expect(errorEnvelopeSchema.parse(received.body).error.code).toBe(code);
+  const { error } = errorEnvelopeSchema.parse(received.body);
+  expect(error.code).toBe(code);
+  return error;
 }
 
 const countOf = (body: unknown) =>
@@ -133,8 +135,9 @@ describe('two replicas over one Redis', () => {
 });
 
 describe('the key’s hour and the visitors’ shares across replicas', () => {
-  it('never lets concurrent calls through both replicas pass the hourly limit', async () => {
+  it('never lets concurrent calls through both replicas pass the hourly limit, nor anonymous ones into the accounts’ reserve', async () => {
     const redis = await startRedis();
+    // 10 an hour, of which 20 % (2) is kept for signed-in accounts.
     const [a, b] = await replicas(redis, { hourlyLimit: 10, visitorSharePercent: 100 });
     try {
       const before = upstream.calls();
@@ -144,8 +147,20 @@ describe('the key’s hour and the visitors’ shares across replicas', () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(22);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(expectError(refused!, 429, 'OVER_RATE_LIMIT').message).toContain('sign in');
+      // A signed-in account has the rest of the hour, on either replica, and no more.
+      const { cookie } = await a.signIn('both');
+      const session = { cookie: cookie ?? '' };
+      expect((await b.call('/api/ria/basket/orders', 'GET', session)).status).toBe(200);
+      expect((await a.call('/api/auto/search?page=250', 'GET', session)).status).toBe(200);
+      expectError(
+        await b.call('/api/auto/search?page=251', 'GET', session),
+        429,
+        'OVER_RATE_LIMIT',
+      );
       expect(upstream.calls() - before).toBe(10);
       expect(metaResponseSchema.parse((await b.call('/api/_meta')).body).quota).toEqual({
         limit: 10,
@@ -186,7 +201,12 @@ describe('the key’s hour and the visitors’ shares across replicas', () => {
 describe('when Redis goes away and comes back', () => {
   it('answers 503 STORE_UNAVAILABLE meanwhile, serves fully after, and never overspends the key', async () => {
     const redis = await startRedis({ persist: true });
-    const [a, b] = await replicas(redis, { hourlyLimit: 6, visitorSharePercent: 100 });
+    // No reserve for accounts: the anonymous calls below spend the whole hour.
+    const [a, b] = await replicas(redis, {
+      hourlyLimit: 6,
+      visitorSharePercent: 100,
+      accountReservePercent: 0,
+    });
     try {
       const before = upstream.calls();
       for (let page = 0; page < 3; page++) {

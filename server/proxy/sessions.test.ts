@@ -492,4 +492,43 @@ describe('a fair share of the key', () => {
       await proxy.close();
     }
   });
+
+  it('keeps part of the hour for signed-in accounts: anonymous visitors together never spend it', async () => {
+    // 20 calls an hour: 10 per address (50 %), 4 (20 %) kept for accounts.
+    const proxy = await startProxy(upstream.base, {
+      hourlyLimit: 20,
+      visitorSharePercent: 50,
+      trustProxy: '127.0.0.1',
+    });
+    const as = (address: string, cookie?: string) => (path: string) =>
+      proxy.call(path, 'GET', { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
+    try {
+      // Two addresses, each within its share, bring the anonymous calls to 16.
+      for (let page = 1; page <= 10; page++) {
+        expect((await as('203.0.113.10')(`/api/auto/search?page=${page}`)).status).toBe(200);
+      }
+      for (let page = 11; page <= 16; page++) {
+        expect((await as('203.0.113.11')(`/api/auto/search?page=${page}`)).status).toBe(200);
+      }
+      // A third is refused, told why and what to do; its own share is untouched.
+      const refused = await as('198.51.100.12')('/api/auto/search?page=17');
+      const error = expectError(refused, 429, 'OVER_RATE_LIMIT');
+      expect(error.message).toContain('not signed in');
+      expect(error.message).toContain('16');
+      expect(error.message).toContain('sign in');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      // An operator still reads the orders, and the hour ends at its limit.
+      const { cookie } = await proxy.signIn('operator');
+      const operator = as('198.51.100.12', cookie);
+      expect((await operator('/api/ria/basket/orders')).status).toBe(200);
+      for (let page = 18; page <= 20; page++) {
+        expect((await operator(`/api/auto/search?page=${page}`)).status).toBe(200);
+      }
+      const spent = expectError(await operator('/api/auto/search?page=21'), 429, 'OVER_RATE_LIMIT');
+      expect(spent.message).toContain('made its 20 calls');
+      expect(await proxy.used()).toBe(20);
+    } finally {
+      await proxy.close();
+    }
+  });
 });

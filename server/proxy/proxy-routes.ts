@@ -147,6 +147,15 @@ type OwnRefusal = NonNullable<Operation['route']['refusal']>;
 type Legacy = NonNullable<NonNullable<Operation['route']['query']>['legacy']>;
 
 /**
+ * Whether a parameter's name is the key's in some server's reading: PHP, for one, reads
+ * `api.key`, `api key` and `api_key[]` as `api_key`, and some frameworks ignore case. A visitor's
+ * such parameter never goes upstream beside the server's key.
+ */
+function isKeyName(name: string): boolean {
+  return name.toLowerCase().replace(/[ .]/g, '_').replace(/\[.*$/s, '') === 'api_key';
+}
+
+/**
  * The raw query of a request URL, split into its `&` segments, without any api_key. Each goes
  * upstream as it was written, except a legacy value the live service no longer knows, which
  * goes as its live equivalent (`order_by=1` as `order_by=2`).
@@ -159,7 +168,7 @@ function forwardedSegments(url: string, legacy: Legacy = {}): string[] {
     .split('&')
     .flatMap((segment) => {
       const [key, value] = parseQueryString(segment)[0] ?? [];
-      if (segment === '' || key === 'api_key') return [];
+      if (segment === '' || (key !== undefined && isKeyName(key))) return [];
       const live = key !== undefined && value !== undefined ? legacy[key]?.[value] : undefined;
       if (live !== undefined) return [`${segment.slice(0, segment.indexOf('='))}=${live}`];
       return [segment.replaceAll('#', '%23')];
@@ -169,7 +178,7 @@ function forwardedSegments(url: string, legacy: Legacy = {}): string[] {
 /** The query pairs as the upstream gets them: legacy values in their live form. */
 function livePairs(pairs: readonly QueryPair[], legacy: Legacy = {}): QueryPair[] {
   return pairs.flatMap(([key, value]): QueryPair[] =>
-    key === 'api_key' ? [] : [[key, legacy[key]?.[value] ?? value]],
+    isKeyName(key) ? [] : [[key, legacy[key]?.[value] ?? value]],
   );
 }
 

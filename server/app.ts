@@ -324,6 +324,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // Over https (served so, or so a trusted proxy says), the browser keeps to https from then
+    // on: a network that strips it on a later first request gets nowhere. Subdomains are the
+    // domain owner's to decide.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     const start = started.get(request.raw);
     if (start !== undefined) {
       reply.header(
@@ -339,6 +343,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (error instanceof ApiFailure) failure = error;
     else if (error.code === 'FST_ERR_BAD_URL')
       failure = failures.notFound(request.url.split('?')[0] ?? '');
+    // A path no file has the form of (`//`, `/../`, `%00`), which the static files' handler
+    // refuses: unknown, as any other path the server has nothing at (404 under /api).
+    else if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     else if (error.statusCode === 413) {
       failure = new ApiFailure(
         413,

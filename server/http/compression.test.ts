@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIRE_ENCODING, wireBytes } from '../../scripts/bundle-budget.mjs';
 import { precompressDir } from '../../scripts/precompress';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
+import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema, type RealtyInfo } from '../../src/api/contracts/realty-info';
@@ -884,6 +885,19 @@ describe('embedded mode', () => {
     const hostile = (await rawGet(origin, '/uk/vehicles?x="><script>alert(1)</script>')).body;
     expect(hostile.toString()).not.toContain('<script>alert(1)');
     expect(hostile.toString()).toContain('<h1>Пошук авто</h1>');
+  });
+
+  it('answers an API path no file could have (`//`, `%00`) with 404 NOT_FOUND, a page’s with the app', async () => {
+    for (const path of ['/api/nope//x', '/api/auto//search', '/api/auto/search%00']) {
+      const answer = await rawGet(origin, `${path}?api_key=demo-key`);
+      expect(answer.status, path).toBe(404);
+      const { error } = errorEnvelopeSchema.parse(JSON.parse(decode(answer).toString()));
+      expect(error.code).toBe('NOT_FOUND');
+    }
+    // The app's history fallback: it shows its own "not found" for what it does not know.
+    const page = await rawGet(origin, '/uk//vehicles');
+    expect(page.status).toBe(200);
+    expect(decode(page).equals(readFileSync(join(build, 'index.html')))).toBe(true);
   });
 
   it('compresses a large API answer on the fly, and it inflates to the same JSON', async () => {

@@ -235,7 +235,10 @@ function characteristicValues(
 
 /**
  * The documented example (dom-search-params.json): Kyiv apartments for sale in three districts,
- * answered with these seven ids. They are planted so that the documented request finds them.
+ * answered with these seven ids, in this order. They are planted so that the documented request
+ * finds them, and dated so that it lists them so: the search is newest first (CONTRACT.md §5),
+ * so the first is the newest and each next one a day older, all of them older than any generated
+ * advert (the last 180 days).
  */
 export const DOCUMENTED_REALTY_IDS = [
   13336044, 14076392, 13814523, 14064249, 13078930, 13927706, 13962022,
@@ -252,7 +255,7 @@ function documentedAdvert(random: Random, id: number, n: number, owner: number):
     state_id: 10,
     city_id: 10,
     district_id: [15187, 15189, 15188][n % 3]!,
-    add_date: formatDateTime(DATASET_NOW - (400 - n) * 86_400_000),
+    add_date: formatDateTime(DATASET_NOW - (400 + n) * 86_400_000),
     characteristics: new Map([
       [209, rooms],
       [214, 60 + n * 4],

@@ -4,15 +4,33 @@
  * form's values, z.output what a submit gets).
  */
 import { formMessage } from './form-message';
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 const NUMBER = /^\d{1,13}(?:[.,]\d{1,6})?$/;
+/**
+ * Thousands grouped by spaces, as the app itself writes them in Ukrainian (a no-break or narrow
+ * no-break space) and as people type them in either language: "9 000", "1 250 000".
+ */
+const SPACE_GROUPED = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,6})?$/;
+/** Thousands grouped by commas, as English writes them: "9,000", "1,250,000.50". */
+const COMMA_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,6})?$/;
 
-/** "1500", "1.6" or "1,6" as a number; empty or anything else is absent. */
-export function readNumber(raw: string | undefined): number | undefined {
-  const trimmed = (raw ?? '').trim();
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+/**
+ * A number as typed in the page's language: "1500", "1.6" or "1,6", with thousands grouped by
+ * spaces ("9 000"), and in English by commas ("9,000", where Ukrainian reads "9,000" as 9: its
+ * decimal comma). Empty or anything else is absent, and the field says so: a guess would run
+ * another search than the one meant.
+ */
+export function readNumber(
+  raw: string | undefined,
+  language: string = i18n.locale,
+): number | undefined {
+  let text = (raw ?? '').trim();
+  if (SPACE_GROUPED.test(text)) text = text.replace(/[ \u00a0\u202f]/g, '');
+  else if (language === 'en' && COMMA_GROUPED.test(text)) text = text.replaceAll(',', '');
+  return NUMBER.test(text) ? Number(text.replace(',', '.')) : undefined;
 }
 
 /** A whole number as typed, or absent. */
@@ -35,7 +53,7 @@ export const numberText = z.pipe(
     .string()
     .check(
       z.refine(
-        (value) => value.trim() === '' || NUMBER.test(value.trim()),
+        (value) => value.trim() === '' || readNumber(value) !== undefined,
         formMessage(msg`Enter a number, such as 1500 or 1.6.`),
       ),
     ),

@@ -160,6 +160,15 @@ describe('the vehicle filter panel', () => {
     });
   });
 
+  it('reads prices as English writes them, thousands grouped by commas or spaces', async () => {
+    const asked = await showPanel();
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price from' }), '9,000');
+    await userEvent.fill(form().getByRole('textbox', { name: 'Price to' }), '12 500');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ price_ot: 9000, price_do: 12500 });
+  });
+
   it('offers the models of the make chosen, and a new make clears the model', async () => {
     const asked = await showPanel();
     await form().getByRole('button', { name: 'Add a make' }).click();

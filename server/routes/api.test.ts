@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, buildUrl } from '../../src/api/client';
 import { bodystyleGroupsSchema, modelGroupsSchema } from '../../src/api/contracts/catalog-groups';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { conversionResponseSchema } from '../../src/api/contracts/converter';
@@ -7,6 +8,8 @@ import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
+import { routePath } from '../../src/api/contracts/route';
+import { vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import {
   autoInfoSchema,
   vehicleSearchArrayFormSchema,
@@ -460,6 +463,41 @@ describe('GET /auto/info', () => {
     const unknown = await server.call('/auto/info?auto_id=1');
     expect(unknown.status).toBe(404);
     expectEnvelope(unknown.body, 'NOT_FOUND');
+  });
+
+  // CONTRACT.md "Every endpoint": a parameter read once, given twice, is 400 in the same words
+  // as the searches' repeated page; never the details of one of the two.
+  it('refuses auto_id given twice, in the words the search refuses page given twice', async () => {
+    const [one, two] = await firstIds('countpage=2');
+    const search = await server.call('/auto/search?page=1&page=2');
+    expect(search.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(search.body).error).toEqual({
+      code: 'INVALID_PARAMETER',
+      message: 'page is given more than once; give it once.',
+      param: 'page',
+    });
+    for (const query of [
+      `auto_id=${one}&auto_id=${two}`,
+      `auto_id=${one}&langId=2&auto_id=${one}`,
+    ]) {
+      const { status, body } = await server.call(`/auto/info?${query}`);
+      expect(status, query).toBe(400);
+      expect(autoInfoSchema.safeParse(body).success).toBe(false);
+      expect(errorEnvelopeSchema.parse(body).error).toEqual({
+        code: 'INVALID_PARAMETER',
+        message: 'auto_id is given more than once; give it once.',
+        param: 'auto_id',
+      });
+    }
+  });
+
+  it("answers the app's own request for an advert's details (src/api/client.ts)", async () => {
+    const [id] = await firstIds('countpage=1');
+    const params = vehicleInfo.query.encode({ auto_id: id!, langId: 3 });
+    const url = buildUrl(routePath(vehicleInfo), params, 'demo-key');
+    const { status, body } = await server.call(url.slice(API_BASE.length), { key: null });
+    expect(status).toBe(200);
+    expect(autoInfoSchema.parse(body).autoData.autoId).toBe(id);
   });
 });
 

@@ -114,6 +114,56 @@ describe('DELETE /auto/new/autos', () => {
     expect(errorEnvelopeSchema.parse(body).error.param).toBe(param);
   });
 
+  // CONTRACT.md "Every endpoint" and §6: an id given twice is refused as the searches refuse a
+  // repeated page, and neither advert is deleted (the audit's delete took the last one).
+  it('refuses auto_id given twice with 400 naming it, and deletes neither advert', async () => {
+    const [first, second] = ownAdverts();
+    if (!first || !second) throw new Error('the demo seller owns fewer than two adverts');
+    const { status, body } = await server.call(
+      `/auto/new/autos?user_id=${DEMO_SELLER.userId}&auto_id=${first.id}&auto_id=${second.id}`,
+      { method: 'DELETE' },
+    );
+    expect(status).toBe(400);
+    expect(deleteAdvertResponseSchema.safeParse(body).success).toBe(false);
+    expect(errorEnvelopeSchema.parse(body)).toEqual({
+      error: {
+        code: 'INVALID_PARAMETER',
+        message: 'auto_id is given more than once; give it once.',
+        param: 'auto_id',
+      },
+    });
+    for (const { id } of [first, second]) {
+      expect(server.store.vehicle(id)).toBeDefined();
+      expect((await server.call(`/auto/info?auto_id=${id}`)).status).toBe(200);
+    }
+  });
+
+  it.each([
+    [
+      'the same auto_id twice',
+      (id: number) => `user_id=${DEMO_SELLER.userId}&auto_id=${id}&auto_id=${id}`,
+      'auto_id',
+    ],
+    [
+      'user_id twice',
+      (id: number) => `user_id=${DEMO_SELLER.userId}&auto_id=${id}&user_id=${DEMO_SELLER.userId}`,
+      'user_id',
+    ],
+  ])('refuses %s with 400 naming it, and deletes nothing', async (_, query, param) => {
+    const [advert] = ownAdverts();
+    if (!advert) throw new Error('the demo seller owns no advert');
+    const { status, body } = await server.call(`/auto/new/autos?${query(advert.id)}`, {
+      method: 'DELETE',
+    });
+    expect(status).toBe(400);
+    expect(errorEnvelopeSchema.parse(body).error).toEqual({
+      code: 'INVALID_PARAMETER',
+      message: `${param} is given more than once; give it once.`,
+      param,
+    });
+    expect(server.store.vehicle(advert.id)).toBeDefined();
+  });
+
   it('keeps deletes after the database is closed and opened again', async () => {
     const [advert] = ownAdverts();
     if (!advert) throw new Error('the demo seller owns no advert');

@@ -151,7 +151,11 @@ export function errorsOf(route: RouteDef, mode: ServerMode): ErrorCode[] {
 // ---------------------------------------------------------------------------------------------
 // Small query codecs
 
-/** Required id parameters (`auto_id`, `user_id`), read in the order given. */
+/**
+ * Required id parameters (`auto_id`, `user_id`), read in the order given. Each is given once:
+ * a second value, even the same one, is refused as the searches refuse a repeated scalar
+ * (CONTRACT.md "Every endpoint"), rather than one of them acted on.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredIds<const N extends string>(
   ...names: readonly N[]
@@ -161,8 +165,12 @@ export function requiredIds<const N extends string>(
       const query: Partial<Record<N, number>> = {};
       const issues: QueryIssue[] = [];
       for (const name of names) {
-        let raw: string | undefined;
-        for (const [key, value] of pairs) if (key === name) raw = value;
+        const given = pairs.filter(([key]) => key === name);
+        if (given.length > 1) {
+          issues.push(issue.repeated(name));
+          continue;
+        }
+        const raw = given[0]?.[1];
         if (raw === undefined || raw === '') {
           issues.push({ param: name, message: `${name} is required.`, rule: { kind: 'required' } });
           continue;

@@ -8,7 +8,10 @@
  * The file is --users or MARKETPLACE_USERS_FILE. `add` reads the password from standard input
  * (typed twice, unseen, at a terminal; the first line of a pipe otherwise), never from the
  * command line, where `ps` and the shell history would keep it. Adding a name that exists
- * replaces its roles and password. A running server picks the change up within a second.
+ * replaces its roles and password. Every add writes a new credential id (accounts.ts): the
+ * account's earlier sessions and device cookies end, even if the password is the same, and a
+ * name removed and added again never gets its old sessions back. A running server picks the
+ * change up within a second.
  */
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -18,6 +21,7 @@ import { ROLES, type Role } from '../src/api/contracts/session';
 import {
   ACCOUNT_NAME,
   AccountsFileError,
+  newCredential,
   normalizeName,
   readAccountsFile,
   writeAccountsFile,
@@ -119,7 +123,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   if (command === 'remove') {
     if (others.length === accounts.length) throw new UsageError(`There is no account "${name}".`);
     writeAccountsFile(file, others);
-    return `Removed "${name}" from ${file}. Its sessions end on its next request.`;
+    return `Removed "${name}" from ${file}. Its sessions end within a second.`;
   }
 
   const roles = parseRoles(values.role);
@@ -130,8 +134,15 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     );
   }
   const existed = others.length !== accounts.length;
-  writeAccountsFile(file, [...others, { name, roles, password: await hashPassword(password) }]);
-  return `${existed ? 'Updated' : 'Added'} "${name}" (${roles.join(', ')}) in ${file}.`;
+  const hash = await hashPassword(password);
+  writeAccountsFile(file, [
+    ...others,
+    { name, roles, password: hash, credential: newCredential() },
+  ]);
+  const where = `"${name}" (${roles.join(', ')}) in ${file}`;
+  return existed
+    ? `Updated ${where}. Its sessions signed in before end within a second.`
+    : `Added ${where}.`;
 }
 
 const isEntryPoint = process.argv[1]?.endsWith('users.ts') ?? false;

@@ -4,11 +4,11 @@
  * and a running server's AccountBook sees changes without a restart.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccountBook, readAccountsFile } from './accounts';
+import { AccountBook, readAccountsFile, writeAccountsFile } from './accounts';
 import { hashPassword, isPasswordHash, verifyPassword } from './passwords';
 
 const dir = mkdtempSync(join(tmpdir(), 'accounts-'));
@@ -57,19 +57,37 @@ describe('npm run users', () => {
     expect(listed.stdout).toBe('ada\tseller,operator\nbob\toperator\n');
   });
 
-  it('replaces the roles and password of a name that exists', async () => {
+  it('replaces the roles and password of a name that exists, and its credential id', async () => {
+    const before = readAccountsFile(file).find((account) => account.name === 'bob');
     const updated = await users(
       ['add', 'BOB', '--role', 'seller', '--users', file],
       'a brand new password\n',
     );
-    expect(updated.stdout).toBe(`Updated "bob" (seller) in ${file}.\n`);
+    expect(updated.stdout).toBe(
+      `Updated "bob" (seller) in ${file}. Its sessions signed in before end within a second.\n`,
+    );
     const bob = readAccountsFile(file).find((account) => account.name === 'bob');
     expect(bob?.roles).toEqual(['seller']);
     expect(await verifyPassword('a brand new password', bob?.password ?? '')).toBe(true);
+    expect(bob?.credential).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(bob?.credential).not.toBe(before?.credential);
+  });
+
+  it('gives a new credential id even for the same password, and lists none', async () => {
+    const before = readAccountsFile(file).find((account) => account.name === 'bob');
+    await users(['add', 'bob', '--role', 'seller', '--users', file], 'a brand new password\n');
+    const bob = readAccountsFile(file).find((account) => account.name === 'bob');
+    expect(bob?.credential).not.toBe(before?.credential);
+    const listed = await users(['list', '--users', file]);
+    expect(listed.stdout).not.toContain(bob?.credential ?? '-');
   });
 
   it('removes an account', async () => {
-    expect((await users(['remove', 'bob', '--users', file])).code).toBe(0);
+    const removed = await users(['remove', 'bob', '--users', file]);
+    expect(removed).toMatchObject({
+      code: 0,
+      stdout: `Removed "bob" from ${file}. Its sessions end within a second.\n`,
+    });
     expect(readAccountsFile(file).map((account) => account.name)).toEqual(['ada']);
   });
 
@@ -129,6 +147,22 @@ describe('AccountBook', () => {
     if (statSync(file).mtimeMs === mtimeMs) writeFileSync(file, '{"accounts": 1}');
     expect(book.find('ada')?.roles).toEqual(['operator']);
     expect(errors.join('\n')).toMatch(/not (JSON|valid)/);
+  });
+
+  it('sees a file renamed over the old one even with the same size and mtime', async () => {
+    const file = join(dir, 'same-stamp.json');
+    const hash = await hashPassword('whatever it is', { ln: 10, r: 8, p: 1 });
+    const account = { name: 'ada', roles: ['seller' as const], password: hash };
+    const stamp = 1_700_000_000; // whole seconds: as a coarse clock stamps both files
+    writeAccountsFile(file, [{ ...account, credential: 'a'.repeat(24) }]);
+    utimesSync(file, stamp, stamp);
+    let now = 0;
+    const book = new AccountBook(file, undefined, () => now);
+    expect(book.find('ada')?.credential).toBe('a'.repeat(24));
+    writeAccountsFile(file, [{ ...account, credential: 'b'.repeat(24) }]);
+    utimesSync(file, stamp, stamp);
+    now += 1500;
+    expect(book.find('ada')?.credential).toBe('b'.repeat(24));
   });
 
   it('refuses at start-up a file with a plain password, naming where', () => {

@@ -4,10 +4,19 @@
  *
  *   {"accounts":[{"name":"ada","roles":["seller"],"password":"$scrypt$ln=15,r=8,p=1$…$…"}]}
  *
- * A running server notices when the file changes (its mtime, checked at most once a second),
- * so removing an account or a role takes effect on the next request, on every replica that
- * reads the same file, without a restart.
+ * A running server notices when the file changes (checked at most once a second), so removing
+ * an account or a role takes effect on the next request, on every replica that reads the same
+ * file, without a restart.
+ *
+ * `credential` is a random id that `npm run users add` writes anew every time it sets a
+ * password. Sessions and device cookies (server/http/sessions.ts) are bound to it, so a new
+ * password, or a removal and an add of the same name, ends every one made before, on every
+ * replica, even when the password set is the same as before or the old session is never used
+ * while the name is gone. It is not derived from the hash, so nothing in a session store or a
+ * cookie says anything about the password. An account without one (written by hand, or by an
+ * older build) binds its sessions to no id until its next `add`.
  */
+import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { roleSchema, type Role } from '../../src/api/contracts/session';
@@ -25,6 +34,10 @@ const accountSchema = z.object({
     .min(1, 'an account needs a role (seller, operator or both)')
     .refine((roles) => new Set(roles).size === roles.length, 'a role is listed twice'),
   password: z.string().refine(isPasswordHash, 'the password must be an scrypt hash'),
+  credential: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a credential id is 16-128 letters, digits, - or _')
+    .optional(),
 });
 const fileSchema = z.object({
   accounts: z
@@ -40,7 +53,15 @@ export interface Account {
   readonly roles: readonly Role[];
   /** The scrypt hash (server/http/passwords.ts). */
   readonly password: string;
+  /** New at every password set: what sessions and device cookies are bound to. */
+  readonly credential?: string;
 }
+
+/** A fresh credential id for a password just set. */
+export const newCredential = (): string => randomBytes(18).toString('base64url');
+
+/** What an account's sessions are bound to: '' for an account given no credential id. */
+export const credentialOf = (account: Account): string => account.credential ?? '';
 
 export class AccountsFileError extends Error {}
 
@@ -88,7 +109,7 @@ const RECHECK_MS = 1000;
 /** The accounts a server checks sign-ins against; none when it was given no file. */
 export class AccountBook {
   private accounts: ReadonlyMap<string, Account>;
-  private mtimeMs = 0;
+  private version = '';
   private checkedAt = 0;
 
   constructor(
@@ -98,7 +119,7 @@ export class AccountBook {
   ) {
     this.accounts = new Map();
     if (file !== null) {
-      this.mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      this.version = versionOf(file);
       this.accounts = byName(readAccountsFile(file));
       this.checkedAt = this.now();
     }
@@ -118,9 +139,9 @@ export class AccountBook {
   private refresh(): void {
     if (this.file === null || this.now() - this.checkedAt < RECHECK_MS) return;
     this.checkedAt = this.now();
-    const mtimeMs = statSync(this.file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    if (mtimeMs === this.mtimeMs) return;
-    this.mtimeMs = mtimeMs;
+    const version = versionOf(this.file);
+    if (version === this.version) return;
+    this.version = version;
     try {
       this.accounts = byName(readAccountsFile(this.file));
     } catch (error) {
@@ -128,6 +149,15 @@ export class AccountBook {
       this.onReloadError(`${(error as Error).message} The accounts read before stay in use.`);
     }
   }
+}
+
+/**
+ * Which file is there: its inode too, not the mtime alone, so that a remove and an add within
+ * one tick of a coarse clock (each a new file renamed over the old) are still seen.
+ */
+function versionOf(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '';
 }
 
 function byName(accounts: readonly Account[]): Map<string, Account> {

@@ -8,7 +8,9 @@
  *   Redis (under a hash of the id) so that every replica knows it.
  * - A session ends after `idleMs` without a request, and `absoluteMs` after sign-in, whatever
  *   happens. Roles are read from the accounts file on every request: removing an account or a
- *   role takes effect at once.
+ *   role takes effect at once. A session holds the account's credential id (accounts.ts) as it
+ *   was at sign-in, and ends when the file's differs: a new password, or a removal and an add,
+ *   ends every earlier session, on every replica, however long ago it was last used.
  * - Sign-ins are throttled (@fastify/rate-limit) per address (every attempt) and per account
  *   name (failed attempts), with one answer for both, so a throttle never tells whether a name
  *   exists; an unknown name costs the same scrypt time as a wrong password.
@@ -21,7 +23,7 @@ import type { Redis } from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { signIn as signInRoute } from '../../src/api/contracts/server-routes';
 import type { Role, SessionResponse, SignedInSession } from '../../src/api/contracts/session';
-import { normalizeName, type AccountBook } from './accounts';
+import { credentialOf, normalizeName, type AccountBook } from './accounts';
 import { ApiFailure, failures } from './api-error';
 import type { BaseCall, Handlers } from './endpoint';
 import { decoyHash, verifyPassword } from './passwords';
@@ -88,6 +90,8 @@ declare module 'fastify' {
     /** The account's name (its roles are read from the accounts file on every request). */
     name?: string;
     signedInAt?: number;
+    /** The account's credential id at sign-in; the session ends when the file's differs. */
+    credential?: string;
   }
 }
 
@@ -273,7 +277,12 @@ export async function registerSessions(
     const signedInAt = session?.get('signedInAt');
     if (session && name !== undefined && signedInAt !== undefined) {
       const account = options.accounts.find(name);
-      if (Date.now() - signedInAt >= options.absoluteMs || !account) {
+      if (
+        Date.now() - signedInAt >= options.absoluteMs ||
+        !account ||
+        // A password set since (or the name removed and added again): not this account's session.
+        session.get('credential') !== credentialOf(account)
+      ) {
         await end(session, reply);
       } else {
         // Renews the idle time, in the store and in the cookie (@fastify/session re-sends it).
@@ -345,6 +354,7 @@ export async function registerSessions(
     const signedInAt = Date.now();
     fresh.set('name', account.name);
     fresh.set('signedInAt', signedInAt);
+    fresh.set('credential', credentialOf(account));
     await guarded(() => fresh.save());
     const visitor: Visitor = {
       account: { name: account.name, roles: account.roles, signedInAt },

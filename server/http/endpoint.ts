@@ -167,8 +167,11 @@ export function pathId(name: string, raw: string): number {
 
 function authenticator(keys: NonNullable<ServeOptions['keys']>) {
   return (pairs: readonly QueryPair[]): ApiKeyRecord => {
-    let apiKey: string | undefined;
-    for (const [key, value] of pairs) if (key === 'api_key') apiKey = value;
+    // Given twice, even the same key: refused before either is looked up or counted, so that
+    // no intermediary and this service can disagree on whose call it is (CONTRACT.md).
+    const given = pairs.filter(([key]) => key === 'api_key');
+    if (given.length > 1) throw failures.invalid('api_key', issue.repeated('api_key').message);
+    const apiKey = given[0]?.[1];
     if (!apiKey) throw failures.keyMissing();
     const record = keys.source.findKey(apiKey);
     if (!record) throw failures.keyInvalid();

@@ -308,6 +308,38 @@ describe('authentication and limits (documented codes)', () => {
     }
   });
 
+  // CONTRACT.md "Every endpoint": a key given twice is refused before it is looked up or counted.
+  it('answers 400 INVALID_PARAMETER naming api_key when it is given twice, even the same key', async () => {
+    const limited = await startTestServer({ seed: { vehicles: 100, realty: 10, orders: 2 } });
+    try {
+      for (const keys of [
+        `api_key=${LIMITED_KEY.apiKey}&api_key=${LIMITED_KEY.apiKey}`,
+        `api_key=no-such-key&api_key=${LIMITED_KEY.apiKey}`,
+        `api_key=${LIMITED_KEY.apiKey}&api_key=`,
+      ]) {
+        for (let i = 0; i <= LIMITED_KEY.hourlyLimit; i++) {
+          const { status, body } = await limited.call(`/auto/type?${keys}`, { key: null });
+          expect(status, keys).toBe(400);
+          expect(errorEnvelopeSchema.parse(body).error).toEqual({
+            code: 'INVALID_PARAMETER',
+            message: 'api_key is given more than once; give it once.',
+            param: 'api_key',
+          });
+        }
+      }
+      // None of those was counted against the key.
+      expect((await limited.call('/auto/type', { key: LIMITED_KEY.apiKey })).status).toBe(200);
+      const twice = `/auto/new/autos?user_id=${DEMO_SELLER.userId}&auto_id=1&api_key=demo-key`;
+      const refused = await limited.call(`${twice}&api_key=demo-key`, {
+        key: null,
+        method: 'DELETE',
+      });
+      expect(errorEnvelopeSchema.parse(refused.body).error.param).toBe('api_key');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 403 API_KEY_INVALID for an unknown key', async () => {
     const { status, body } = await server.call('/ria/basket/orders', { key: 'no-such-key' });
     expect(status).toBe(403);

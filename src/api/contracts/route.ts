@@ -128,7 +128,9 @@ export function errorsOf(route: RouteDef, mode: ServerMode): ErrorCode[] {
   };
   if (route.query || route.path.includes(':')) add('INVALID_PARAMETER');
   if (mode === 'embedded' && route.access !== 'anonymous') {
-    add('API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_DISABLED', 'OVER_RATE_LIMIT');
+    // INVALID_PARAMETER: api_key given twice (CONTRACT.md "Every endpoint").
+    add('INVALID_PARAMETER', 'API_KEY_MISSING', 'API_KEY_INVALID', 'API_KEY_DISABLED');
+    add('OVER_RATE_LIMIT');
   }
   if (mode === 'proxy' && route.access !== 'anonymous') {
     if (route.method === 'DELETE') add('CROSS_ORIGIN_REFUSED');

@@ -14,16 +14,18 @@
  * - Sign-ins are throttled (@fastify/rate-limit) per address (every attempt) and per account
  *   name (failed attempts), with one answer for both, so a throttle never tells whether a name
  *   exists; an unknown name costs the same scrypt time as a wrong password.
+ * - The per-name lock holds only browsers that have not signed in to that account: a browser
+ *   that has is given a device cookie (below), and is held only by its own count of failures.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { signIn as signInRoute } from '../../src/api/contracts/server-routes';
 import type { Role, SessionResponse, SignedInSession } from '../../src/api/contracts/session';
-import { credentialOf, normalizeName, type AccountBook } from './accounts';
+import { credentialOf, normalizeName, type Account, type AccountBook } from './accounts';
 import { ApiFailure, failures } from './api-error';
 import type { BaseCall, Handlers } from './endpoint';
 import { decoyHash, verifyPassword } from './passwords';
@@ -40,9 +42,21 @@ export const SESSION_COOKIE = 'mps_session';
  */
 export const ENDED_COOKIE = 'mps_ended';
 const COOKIE_PATH = '/api';
+/**
+ * Given at every sign-in, sent back only to the sign-in: "this browser has signed in to this
+ * account". A random id and an HMAC (the session secret) of it with the account's name and
+ * credential id, so it cannot be made up, is good for one account only, and is void once the
+ * password is set again. See signIn for what it is for.
+ */
+export const DEVICE_COOKIE = 'mps_device';
+const DEVICE_COOKIE_PATH = `${COOKIE_PATH}${signInRoute.path}`;
+const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 export { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './session-defaults';
-/** Sign-in throttles, per 15 minutes: attempts from one address, failures for one name. */
+/**
+ * Sign-in throttles, per 15 minutes: attempts from one address; failures for one name from
+ * browsers without its device cookie; failures with one device cookie (as many as for a name).
+ */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const DEFAULT_ATTEMPTS_PER_ADDRESS = 30;
 export const DEFAULT_FAILURES_PER_ACCOUNT = 10;
@@ -213,6 +227,27 @@ function throttled(seconds: number): ApiFailure {
   );
 }
 
+function deviceSignature(secret: string, account: Account, id: string): string {
+  return createHmac('sha256', secret)
+    .update(`mps-device\n${account.name}\n${credentialOf(account)}\n${id}`)
+    .digest('base64url');
+}
+
+function deviceCookieFor(secret: string, account: Account): string {
+  const id = randomBytes(18).toString('base64url');
+  return `${id}.${deviceSignature(secret, account, id)}`;
+}
+
+/** The id of a device cookie good for `account` (made by us, for it, since its password was set). */
+function deviceOf(secret: string, cookie: string | undefined, account: Account | undefined) {
+  if (cookie === undefined || account === undefined) return null;
+  const [id, signature, ...rest] = cookie.split('.');
+  if (id === undefined || !/^[A-Za-z0-9_-]{24}$/.test(id) || rest.length > 0) return null;
+  const expected = Buffer.from(deviceSignature(secret, account, id));
+  const given = Buffer.from(signature ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
 /** The request's session, when @fastify/session made one (not after a destroy). */
 function liveSession(request: FastifyRequest): FastifySessionObject | null {
   const session = request.session as Partial<FastifySessionObject> | null;
@@ -257,6 +292,26 @@ export async function registerSessions(
     max: failuresPerAccount,
     timeWindow: SIGN_IN_WINDOW_MS,
     keyGenerator: (request) => `account:${normalizeName((request.body as { name: string }).name)}`,
+  });
+  /** The device cookie's id a sign-in came with, when it is good for the name signing in. */
+  const devices = new WeakMap<FastifyRequest, string>();
+  const byDevice = api.createRateLimit({
+    max: failuresPerAccount,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request) => `device:${devices.get(request) ?? ''}`,
+  });
+  /** Device cookies to set, after the session's (so that the session cookie comes first). */
+  const newDevices = new WeakMap<FastifyRequest, string>();
+  api.addHook('onSend', async (request, reply) => {
+    const device = newDevices.get(request);
+    if (device === undefined) return;
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_MAX_AGE_SECONDS,
+    });
   });
 
   const identified = new WeakMap<FastifyRequest, Visitor>();
@@ -334,14 +389,30 @@ export async function registerSessions(
     const { name, password } = parsed.data;
     const address = await guarded(() => byAddress(request));
     if (!address.isAllowed && address.isExceeded) throw throttled(address.ttlInSeconds);
-    const failed = await guarded(() => byAccount(request, { increment: false }));
-    if (!failed.isAllowed && failed.remaining <= 0)
-      throw throttled(Math.max(1, failed.ttlInSeconds));
 
+    // Failed sign-ins lock a name for 15 minutes, but only for browsers that have not signed in
+    // to it (OWASP's "device cookies"): a stranger's wrong passwords, from any number of
+    // addresses, cannot keep the account's own people out, and guessing stays as slow as
+    // before, since a device cookie can only be had with the password. Keying the lock by
+    // address instead would not hold: IPv6 /64s and botnets are cheap, and a higher
+    // across-addresses limit would let more guesses through. A device cookie has its own count
+    // of failures; past it, that browser is held by the name's lock like any other.
     const account = options.accounts.find(name);
+    let device = deviceOf(options.secret, request.cookies[DEVICE_COOKIE], account);
+    if (device !== null) {
+      devices.set(request, device);
+      const failed = await guarded(() => byDevice(request, { increment: false }));
+      if (!failed.isAllowed && failed.remaining <= 0) device = null;
+    }
+    if (device === null) {
+      const failed = await guarded(() => byAccount(request, { increment: false }));
+      if (!failed.isAllowed && failed.remaining <= 0)
+        throw throttled(Math.max(1, failed.ttlInSeconds));
+    }
+
     const good = await verifyPassword(password, account?.password ?? (await decoyHash()));
     if (!account || !good) {
-      await guarded(() => byAccount(request));
+      await guarded(() => (device === null ? byAccount(request) : byDevice(request)));
       throw signInFailed();
     }
     const session = liveSession(request);
@@ -356,6 +427,7 @@ export async function registerSessions(
     fresh.set('signedInAt', signedInAt);
     fresh.set('credential', credentialOf(account));
     await guarded(() => fresh.save());
+    newDevices.set(request, deviceCookieFor(options.secret, account));
     const visitor: Visitor = {
       account: { name: account.name, roles: account.roles, signedInAt },
       ended: false,

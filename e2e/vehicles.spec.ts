@@ -605,12 +605,16 @@ test.describe('vehicle search', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeVisible();
+    // Cancelled: the keyboard is back where it was.
+    await expect(card.getByRole('button', { name: /^Delete/ })).toBeFocused();
     await expectCount(page, before.count);
 
     await card.getByRole('button', { name: /^Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete advert' }).click();
     await expect(page.getByText(`Deleted “${title}” (advert ${advert.id}).`)).toBeVisible();
     await expect(card).toHaveCount(0);
+    // Its button went with the card: the keyboard goes on from the results' heading.
+    await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeFocused();
     await expectCount(page, before.count - 1);
 
     await page.reload();
@@ -679,6 +683,7 @@ test.describe('vehicle search', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
     await dialog.getByRole('button', { name: 'Delete advert' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByText(`(advert ${advert.id})`)).toBeVisible();
     const answer = await page.request.get(
       `/api/auto/info?api_key=${DEMO.apiKey}&auto_id=${advert.id}`,
@@ -751,6 +756,8 @@ test.describe('vehicle search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('form', { name: 'Vehicle filters' })).toBeHidden();
     await expect(page).toHaveURL(/marka_id\[0\]=79&s_yers\[0\]=2010/);
+    // The Search button folded away with the panel: the keyboard goes on from the results.
+    await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeFocused();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

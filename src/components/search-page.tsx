@@ -118,6 +118,17 @@ export function SearchPage({
   useEffect(() => {
     if (open) toggle.current?.scrollIntoView({ block: 'start' });
   }, [open]);
+  // Folded away by its search, the panel would take the focus (its Search button) with it, to
+  // the top of the page: the results it asked for take it instead. Before the browser hides the
+  // panel, which is when it drops the focus.
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open && panel.current?.contains(document.activeElement)) {
+      heading.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, heading]);
   // Folded away on a phone, the panel's dozens of fields are rendered after the results, when
   // the phone is idle (React's Activity), not in the page's first render: that render is the
   // longest task of a phone's page load. They are ready by the time the button is pressed.
@@ -146,7 +157,11 @@ export function SearchPage({
                 ? t`Show filters (${filters.activeCount})`
                 : t`Show filters`}
           </button>
-          <div id={filters.id} className={`filters-panel${open ? ' filters-panel--open' : ''}`}>
+          <div
+            id={filters.id}
+            ref={panel}
+            className={`filters-panel${open ? ' filters-panel--open' : ''}`}
+          >
             <Activity mode={folded ? 'hidden' : 'visible'}>{filters.content}</Activity>
           </div>
         </Filters>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   readonly open: boolean;
@@ -11,6 +11,12 @@ interface ConfirmDialogProps {
   readonly busy?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /**
+   * Once it has closed and the browser has put the focus back on the control that opened it:
+   * the place to move the focus elsewhere (that control may be about to go). Focus moved while
+   * the dialog is open is lost: everything outside a modal dialog is inert.
+   */
+  readonly onClosed?: () => void;
 }
 
 /**
@@ -27,16 +33,21 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
 
+  const closed = useEffectEvent(() => onClosed?.());
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      closed();
+    }
   }, [open]);
 
   return (

@@ -20,6 +20,8 @@ interface DeleteAdvertDialogProps {
   readonly onCancel: () => void;
   /** After the service answered (or failed): what happened, to say on the page. */
   readonly onDone: (outcome: DeleteOutcome) => void;
+  /** Once the dialog has closed (ConfirmDialog `onClosed`): where the focus goes next. */
+  readonly onClosed?: () => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export default function DeleteAdvertDialog({
   userId,
   onCancel,
   onDone,
+  onClosed,
 }: DeleteAdvertDialogProps) {
   const deletion = useDeleteAdvert();
   const { mode } = useCredentials();
@@ -69,6 +72,7 @@ export default function DeleteAdvertDialog({
       busy={deletion.isPending}
       onConfirm={confirm}
       onCancel={onCancel}
+      onClosed={onClosed}
     >
       {advert && (
         <p>

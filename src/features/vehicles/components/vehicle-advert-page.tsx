@@ -120,7 +120,8 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   if (deleted) {
     return (
       <main className="page advert" id="main">
-        <h1>
+        {/* The page the focus was on (the dialog's Delete) is gone: the focus starts here. */}
+        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
           <Trans>Advert deleted</Trans>
         </h1>
         <Notice tone="success">

@@ -192,6 +192,8 @@ export default function VehicleSearchPage() {
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  /** A delete has been answered: the dialog's close moves the focus to the results. */
+  const focusAfterDelete = useRef(false);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
 
   return (
@@ -233,8 +235,12 @@ export default function VehicleSearchPage() {
               onDone={(done) => {
                 setOutcome(done);
                 setPendingDelete(null);
-                // The card (and the button that opened the dialog) may be gone.
-                resultsHeading.current?.focus();
+                focusAfterDelete.current = true;
+              }}
+              onClosed={() => {
+                // The card, and the button the focus went back to, are about to go.
+                if (focusAfterDelete.current) resultsHeading.current?.focus();
+                focusAfterDelete.current = false;
               }}
             />
           </Suspense>

@@ -121,6 +121,17 @@ export function formatDate(text: string, withTime = false): string {
   ).format(date);
 }
 
+/**
+ * A figure of a filter said back to the reader (a chip's "Price 9,000–12,500 USD"), in the
+ * page's digits and decimal sign ("1,6 л"), grouped from five digits only: a year stays 2010.
+ */
+export function formatFigure(value: number): string {
+  return cached(
+    'figure',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'min2' }),
+  ).format(value);
+}
+
 /** An amount with no currency (order totals): grouped for the locale, at most two decimals. */
 export function formatAmount(value: number): string {
   return cached(

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
+import { formatFigure } from '../../lib/format';
 
 export interface PlaceNames {
   readonly state: (id: number) => string;
@@ -16,7 +17,9 @@ export interface FilterChip {
   readonly without: RealtySearchQuery;
 }
 
-function range(from: number | undefined, to: number | undefined): string {
+function range(low: number | undefined, high: number | undefined): string {
+  const from = low === undefined ? undefined : formatFigure(low);
+  const to = high === undefined ? undefined : formatFigure(high);
   if (from !== undefined && to !== undefined) return `${from}–${to}`;
   if (from !== undefined) return t`from ${from}`;
   return to !== undefined ? t`up to ${to}` : '';

@@ -22,18 +22,21 @@ const names: Names = {
 const decode = (text: string) => decodeVehicleSearch(parseQueryString(text)).query;
 
 describe('describeFilters', () => {
-  it('gives the units in the reader’s language', async () => {
+  it('gives the units and the numbers in the reader’s language', async () => {
     const { messages } = await import('../../locales/uk/messages.po');
     i18n.load('uk', messages);
     i18n.activate('uk');
     try {
       const chips = describeFilters(
-        decode('engineVolumeFrom=1.6&engineVolumeTo=2&brandOrigin[0]=392'),
+        decode(
+          'engineVolumeFrom=1.6&engineVolumeTo=2&brandOrigin[0]=392&price_ot=12500&marka_id[0]=79&s_yers[0]=2010',
+        ),
         { ...names, country: () => 'Японія' },
       );
       expect(chips.map((chip) => chip.label)).toEqual([
-        'Будь-яка марка, країна виробництва: Японія',
-        'Двигун 1.6–2 л',
+        'Toyota від 2010, країна виробництва: Японія',
+        'Ціна від 12\u00a0500 USD',
+        'Двигун 1,6–2 л',
       ]);
     } finally {
       i18n.activate('en');
@@ -50,6 +53,7 @@ describe('describeFilters', () => {
     expect(chips.map((chip) => chip.label)).toEqual([
       'Cars',
       'Toyota Camry from 2010, made in Japan',
+      // Grouped from five digits, as in English 12,500; a year is never grouped.
       'Price up to 9000 EUR',
       'Kyiv region, Kyiv',
       'In Ukraine only',

@@ -7,6 +7,7 @@
 import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import { setsMoreFilters } from './vehicle-search-params';
+import { formatFigure } from '../../lib/format';
 
 export interface Names {
   readonly category: (id: number) => string;
@@ -31,11 +32,12 @@ export interface FilterChip {
 
 const CURRENCY = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
 
-export function range(from: number | undefined, to: number | undefined, unit = ''): string {
+export function range(low: number | undefined, high: number | undefined, unit = ''): string {
   const suffix = unit ? ` ${unit}` : '';
-  if (from !== undefined && to !== undefined) return `${from}–${to}${suffix}`;
+  const from = low === undefined ? undefined : formatFigure(low);
+  const upTo = high === undefined ? '' : formatFigure(high);
+  if (from !== undefined && high !== undefined) return `${from}–${upTo}${suffix}`;
   if (from !== undefined) return t`from ${from}${suffix}`;
-  const upTo = to ?? '';
   return t`up to ${upTo}${suffix}`;
 }
 

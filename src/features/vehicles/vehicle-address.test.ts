@@ -37,3 +37,16 @@ describe('decodeVehicleAddress', () => {
     }
   });
 });
+
+describe('a page size past the largest', () => {
+  it('is read as the largest, 100, with a notice saying what the page takes', () => {
+    const { query, issues } = decodeVehicleAddress(
+      parseQueryString('marka_id[0]=79&countpage=1000'),
+    );
+    expect(query.countpage).toBe(100);
+    expect(issues.map((issue) => [issue.param, issue.rule])).toEqual([
+      ['countpage', { kind: 'range', min: 1, max: 100 }],
+    ]);
+    expect(decodeVehicleAddress(parseQueryString('countpage=100')).issues).toEqual([]);
+  });
+});

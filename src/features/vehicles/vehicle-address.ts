@@ -4,8 +4,10 @@
  * the same query, so the search the server starts is the one the page asks for.
  */
 import type { QueryPair } from '../../api/contracts/query-codec';
+import { issue } from '../../api/contracts/query-values';
 import {
   decodeVehicleSearch,
+  MAX_PAGE_SIZE,
   type VehicleSearchQuery,
 } from '../../api/contracts/vehicle-search-query';
 import { dropInvertedRanges, type QueryRange } from '../../lib/inverted-ranges';
@@ -53,6 +55,23 @@ export function vehicleRanges(query: VehicleSearchQuery): QueryRange<VehicleSear
   ];
 }
 
-/** A link's search, without the upper end of a range upside down (with a notice). */
+/**
+ * A page size past the service's largest, which the service would quietly serve as its largest:
+ * that, with a notice, so the reader knows why a link's 1,000 shows 100.
+ */
+function capPageSize(decoded: Decoded<VehicleSearchQuery>): Decoded<VehicleSearchQuery> {
+  const { countpage } = decoded.query;
+  if (countpage === undefined || countpage <= MAX_PAGE_SIZE) return decoded;
+  return {
+    ...decoded,
+    query: { ...decoded.query, countpage: MAX_PAGE_SIZE },
+    issues: [...decoded.issues, issue.notInRange('countpage', 1, MAX_PAGE_SIZE)],
+  };
+}
+
+/**
+ * A link's search, without the upper end of a range upside down, and at most the service's
+ * largest page (each with a notice).
+ */
 export const decodeVehicleAddress = (pairs: readonly QueryPair[]): Decoded<VehicleSearchQuery> =>
-  dropInvertedRanges(decodeVehicleSearch(pairs), vehicleRanges);
+  capPageSize(dropInvertedRanges(decodeVehicleSearch(pairs), vehicleRanges));

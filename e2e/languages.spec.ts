@@ -280,3 +280,76 @@ test('a form message shows in the page’s language, and follows a switch', asyn
     page.getByRole('form', { name: 'Vehicle filters' }).getByRole('textbox', { name: 'Price to' }),
   ).toHaveValue('1000');
 });
+
+test('a language the app does not have is dropped: the page meant, in the reader’s language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  const page = await context.newPage();
+  await page.goto('/uk/');
+  const entries = await page.evaluate(() => history.length);
+  await page.goto('/fr/vehicles?marka_id[0]=79');
+  await expect(page).toHaveURL('/uk/vehicles?marka_id[0]=79');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(status(page)).toHaveText(TEXT.uk.adverts);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/не знайдено/i);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  // A tag of one of the app's languages is that language.
+  await page.goto('/en-GB/converter');
+  await expect(page).toHaveURL('/en/converter');
+  await context.close();
+});
+
+test.describe('an advert’s way back survives a language switch', () => {
+  const switchTo = (page: Page, from: string, to: string) =>
+    page.getByRole('navigation', { name: from }).getByRole('link', { name: to }).click();
+
+  test('opened directly, it leads to the search in the new language, not to the same advert', async ({
+    page,
+    request,
+  }) => {
+    const [id] = (await new Service(request, TEXT.uk.langId).vehicleSearch('category_id=1')).ids;
+    await page.goto(`/uk/vehicles/${id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '← Пошук авто' })).toBeVisible();
+    await switchTo(page, 'Мова', 'English');
+    await expect(page).toHaveURL(`/en/vehicles/${id}`);
+    await main.getByRole('link', { name: '← Vehicle search' }).click();
+    await expect(page).toHaveURL('/en/vehicles');
+    await expect(status(page)).toHaveText(TEXT.en.adverts);
+  });
+
+  test('from the results, Back after a switch opens them in the new language, where the reader was', async ({
+    page,
+  }) => {
+    const address = '/vehicles?category_id=1&countpage=50';
+    await page.goto(`/uk${address}`);
+    await expect(page.getByRole('article')).toHaveCount(50);
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await expect(page.locator('article [aria-busy="true"]')).toHaveCount(0);
+    const id = await page.evaluate(() => {
+      const headings = [...document.querySelectorAll<HTMLElement>('article h3')];
+      return headings.find((h) => h.getBoundingClientRect().top > 100)?.id;
+    });
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    await page.locator(`#${id}`).getByRole('link').click();
+    await expect(page.getByRole('main').getByRole('link', { name: '← Назад' })).toBeVisible();
+
+    await switchTo(page, 'Мова', 'English');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('main').getByRole('link', { name: '← Back' }).click();
+    await expect(page).toHaveURL(`/en${address}`);
+    await expect(status(page)).toHaveText(TEXT.en.adverts);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+
+    // Switched there and back, Back is the browser's own: the Ukrainian results' entry.
+    await page.locator(`#${id}`).getByRole('link').click();
+    await switchTo(page, 'Language', 'Українська');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await switchTo(page, 'Мова', 'English');
+    await page.getByRole('main').getByRole('link', { name: '← Back' }).click();
+    await expect(page).toHaveURL(`/en${address}`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+  });
+});

@@ -18,7 +18,13 @@ import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
 import { QuotaMeter } from '../components/quota-meter';
 import { OpenSettingsContext } from '../components/open-settings';
-import { currentLanguage, LANGUAGES, storeLanguage, withLanguage } from '../lib/language';
+import {
+  currentLanguage,
+  LANGUAGES,
+  scrollKey,
+  storeLanguage,
+  withLanguage,
+} from '../lib/language';
 import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
@@ -134,7 +140,8 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
 /**
  * The frame of every page: header, navigation, settings, and in proxy mode who is signed in.
  * `ScrollRestoration` puts Back and Forward where the reader was on that history entry, and a
- * new page at the top.
+ * new page at the top (or where the reader was on the same page in the other language, when the
+ * link says so: an advert's way back, src/components/advert-page.tsx).
  */
 export function Layout() {
   const { t, i18n } = useLingui();
@@ -169,7 +176,7 @@ export function Layout() {
   const nav = NAV.filter((item) => !proxy || !item.role || roles.includes(item.role));
   return (
     <OpenSettingsContext value={openSettings}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>

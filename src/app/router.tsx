@@ -8,7 +8,13 @@ import {
 } from 'react-router-dom';
 import type { Role } from '../api/contracts/roles';
 import { metaQueries } from '../api/meta-queries';
-import { activateLanguage, isLanguage, preferredLanguage, withMessages } from '../lib/language';
+import {
+  activateLanguage,
+  followHistory,
+  isLanguage,
+  preferredLanguage,
+  withMessages,
+} from '../lib/language';
 import { paths } from '../lib/paths';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { Layout } from './layout';
@@ -182,16 +188,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 /**
  * The address's language made active (its catalog loaded) before the page shows. An address
  * without one (`/vehicles?…`, an old link) is replaced, adding no history entry, by the same
- * address in the reader's language.
+ * address in the reader's language; so is one whose first part is a language the app does not
+ * have (`/fr/vehicles?…`, `/en-GB/…`): that part is dropped, not read as a page's name, and a
+ * tag of one of ours (`/en-GB`, `/UK`) is read as that language.
  */
-async function languageLoader({ params, request }: LoaderFunctionArgs) {
+export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!isLanguage(params.lang)) {
-    const language = preferredLanguage();
-    // The unknown first part is a page's name (`/vehicles`), kept behind the language.
-    return replace(
-      `/${language}${url.pathname === '/' ? '/' : url.pathname}${url.search}${url.hash}`,
-    );
+    const [, first = '', ...rest] = url.pathname.split('/');
+    const tag = /^([a-z]{2})(?:-[a-z\d]{2,8})*$/i.exec(first)?.[1]?.toLowerCase();
+    const language = isLanguage(tag) ? tag : preferredLanguage();
+    // Otherwise the unknown first part is a page's name (`/vehicles`), kept behind the language.
+    const path = tag ? `/${rest.join('/')}` : url.pathname;
+    return replace(`/${language}${path}${url.search}${url.hash}`);
   }
   await activateLanguage(params.lang);
   return null;
@@ -202,5 +211,8 @@ export function createAppRouter(queryClient: QueryClient) {
   // page's loaders (which may start first) already ask for catalogs in it.
   const first = window.location.pathname.split('/')[1];
   if (isLanguage(first)) void activateLanguage(first);
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // Where each entry of the tab's history was reached from: an advert's way back.
+  followHistory(router);
+  return router;
 }

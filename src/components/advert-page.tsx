@@ -1,26 +1,58 @@
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import {
+  cameFromPage,
+  currentLanguage,
+  withLanguage,
+  type ScrollOf,
+  type Visited,
+} from '../lib/language';
 import { ApiErrorPanel } from './api-error-panel';
 import './advert-page.css';
 
 interface AdvertPageProps<T> {
   readonly title: string;
   readonly info: UseQueryResult<T>;
-  /** Where "Back to the results" goes when the page was opened directly (a link, a reload). */
+  /**
+   * Where "Back to the results" goes when the page was opened directly (a link, the tab's
+   * first page).
+   */
   readonly resultsHref: string;
   readonly resultsLabel: string;
   readonly children: (data: T) => ReactNode;
 }
 
+/** The same address whatever its language. */
+const sameAddress = (a: Visited, b: Location) =>
+  a.search === b.search && withLanguage(a.pathname, 'uk') === withLanguage(b.pathname, 'uk');
+
+/**
+ * The page the reader came to this advert from (the results), past the same advert in the
+ * other language (a language switch is no page to go back to), and how many entries back it
+ * is. None when the advert was opened directly (a link, the tab's first page).
+ */
+function wayBack(
+  location: Location,
+): { readonly page: Visited; readonly back: number } | undefined {
+  let page = cameFromPage(location.key);
+  let back = 1;
+  while (page && sameAddress(page, location)) {
+    page = cameFromPage(page.key);
+    back++;
+  }
+  return page && { page, back };
+}
+
 /**
  * The frame of an advert page: a way back to the results, the title, and what is wrong when
  * the advert cannot be shown (not found, deleted, a failed request). Back is the browser's own
- * when the reader came from the results, so they return to the same place with no request
- * (ScrollRestoration and the query cache).
+ * when the reader came from the results in the language shown, so they return to the same
+ * place with no request (ScrollRestoration and the query cache); after a switch of language it
+ * opens those results in the new one, at the same place.
  */
 export function AdvertPage<T>({
   title,
@@ -33,8 +65,10 @@ export function AdvertPage<T>({
   const location = useLocation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The first entry of the tab has the key "default": nothing of ours to go back to.
-  const cameFromApp = location.key !== 'default';
+  const way = wayBack(location);
+  const back = way && withLanguage(way.page.pathname, currentLanguage()) + way.page.search;
+  // Reached by a link from another page (not by a language switch, which keeps the focus).
+  const cameFromApp = way?.back === 1;
   const loaded = info.data !== undefined;
 
   // The advert names the tab while it is shown; the app's own name comes back after (the
@@ -57,16 +91,19 @@ export function AdvertPage<T>({
   return (
     <main className="page advert" id="main">
       <p>
-        {cameFromApp ? (
-          <a
-            href={resultsHref}
+        {way && back ? (
+          <Link
+            to={back}
+            state={{ scrollOf: way.page.key } satisfies ScrollOf}
             onClick={(event) => {
+              // The page itself, in this language: the browser's Back, to where the reader was.
+              if (back !== way.page.pathname + way.page.search || !plainClick(event)) return;
               event.preventDefault();
-              void navigate(-1);
+              void navigate(-way.back);
             }}
           >
             <Trans>← Back</Trans>
-          </a>
+          </Link>
         ) : (
           <Link to={resultsHref}>← {resultsLabel}</Link>
         )}
@@ -98,6 +135,10 @@ export function AdvertPage<T>({
     </main>
   );
 }
+
+/** A click that follows a link here (a click with a modifier opens it elsewhere). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /** Facts as a description list: [name, value] pairs, those without a value left out. */
 export function FactList({ facts }: { readonly facts: readonly (readonly [string, ReactNode])[] }) {

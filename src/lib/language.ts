@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { catalogs } from 'virtual:message-catalogs';
+import { NavigationType, type DataRouter, type Location } from 'react-router-dom';
 import type { CatalogPart, MessagePart } from './message-parts';
 
 /** The app's languages, Ukrainian first: the first part of every address (`/uk/vehicles`). */
@@ -105,3 +106,79 @@ export function withLanguage(pathname: string, language: Language): string {
   const rest = pathname.replace(/^\/[^/]+/, (first) => (isLanguage(first.slice(1)) ? '' : first));
   return `/${language}${rest}`;
 }
+
+/** A page of the tab's history: its entry's key and its address. */
+export interface Visited {
+  readonly key: string;
+  readonly pathname: string;
+  readonly search: string;
+}
+
+const CAME_FROM_KEY = 'marketplace-search.came-from';
+/** The entries kept: an advert's way back reaches a few entries, not the whole tab. */
+const CAME_FROM_KEPT = 100;
+let cameFrom: Record<string, Visited> | undefined;
+
+function cameFromRecords(): Record<string, Visited> {
+  if (!cameFrom) {
+    try {
+      cameFrom = (JSON.parse(sessionStorage.getItem(CAME_FROM_KEY) ?? '{}') ?? {}) as Record<
+        string,
+        Visited
+      >;
+    } catch {
+      cameFrom = {};
+    }
+  }
+  return cameFrom;
+}
+
+/**
+ * An entry added by a link (a language switch too) notes the page it was added from; a
+ * replaced entry keeps what it had. Kept for the tab (sessionStorage), as the scroll positions
+ * are: a reload keeps an advert's way back.
+ */
+function noteNavigation(from: Location, to: Location, action: NavigationType): void {
+  const records = cameFromRecords();
+  const previous = records[from.key];
+  if (action === NavigationType.Push) {
+    records[to.key] = { key: from.key, pathname: from.pathname, search: from.search };
+  } else if (action === NavigationType.Replace && previous) {
+    records[to.key] = previous;
+  } else {
+    return;
+  }
+  const keys = Object.keys(records);
+  if (keys.length > CAME_FROM_KEPT) delete records[keys[0]!];
+  try {
+    sessionStorage.setItem(CAME_FROM_KEY, JSON.stringify(records));
+  } catch {
+    // Not kept: this document still knows the way.
+  }
+}
+
+/** Notes where each entry of the tab's history was reached from, as the router moves. */
+export function followHistory(router: DataRouter): () => void {
+  let shown = router.state.location;
+  return router.subscribe(({ location, historyAction }) => {
+    if (location.key === shown.key) return;
+    noteNavigation(shown, location, historyAction);
+    shown = location;
+  });
+}
+
+/** The page an entry was reached from by a link, when the app saw it. */
+export function cameFromPage(key: string): Visited | undefined {
+  return cameFromRecords()[key];
+}
+
+/**
+ * A link's state that puts the page at the scroll position of another entry of the same page
+ * (the results in the other language): ScrollRestoration's key (src/app/layout.tsx).
+ */
+export interface ScrollOf {
+  readonly scrollOf: string;
+}
+
+export const scrollKey = (location: Location): string =>
+  (location.state as Partial<ScrollOf> | null)?.scrollOf ?? location.key;

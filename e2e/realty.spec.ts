@@ -169,6 +169,43 @@ test.describe('real-estate search', () => {
     await expect(page).toHaveURL(/category=1&operation_type=1&characteristic\[209\]\[from\]=3$/);
   });
 
+  // The width, and how many cards its first row shows.
+  for (const [width, firstRow] of [
+    [320, 1],
+    [1366, 3],
+    [1920, 3],
+  ] as const) {
+    test(`in Ukrainian each card shows its price per m² whole, in the room its details keep (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(
+        '/uk/realty?category=1&realty_type=2&operation_type=1&state_id=10&city_id=10',
+      );
+      const perSquareMetre = page.getByRole('article').getByText(/ за м²$/);
+      // The cards of the first row, their details come: none is cut off ("1 317 USD з…").
+      for (let index = 0; index < firstRow; index += 1) {
+        await expect(perSquareMetre.nth(index)).toBeInViewport({ ratio: 1 });
+        const price = perSquareMetre.nth(index).locator('..');
+        expect(await price.evaluate((p) => p.scrollWidth - p.clientWidth)).toBeLessThanOrEqual(0);
+      }
+      // A price on two lines takes none of the room below: the details stay as tall as they
+      // were while they loaded (the server's frame has them so), and the card does not grow.
+      const grown = await page
+        .getByRole('article')
+        .locator('.card__details')
+        .evaluateAll((all) =>
+          all
+            .filter((details) => details.querySelector('.card__price'))
+            .map(
+              (details) => details.scrollHeight - parseFloat(getComputedStyle(details).minHeight),
+            )
+            .filter((over) => over > 0.5),
+        );
+      expect(grown).toEqual([]);
+    });
+  }
+
   // The cards away from the screen are not laid out (content-visibility): each stands in at the
   // cards' size, which must be exact for Back to land on the card the reader left.
   for (const width of [412, 1280]) {

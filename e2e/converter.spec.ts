@@ -81,9 +81,20 @@ test.describe('parameter converter', () => {
       example.response_json.string,
     );
     // The website link is built from the converted website parameters.
-    await expect(result(page).getByRole('link', { name: /Open on the website/ })).toHaveAttribute(
+    const website = result(page).getByRole('link', { name: /Open on the website/ });
+    await expect(website).toHaveAttribute(
       'href',
       `https://auto.ria.com/search/?${example.response_json.string}`,
+    );
+    // Where it goes, and that it opens a tab, said in the page's language.
+    await expect(website).toHaveAccessibleName(
+      'Open on the website (auto.ria.com, opens in a new tab)',
+    );
+    const inUkrainian = new URL(page.url());
+    inUkrainian.pathname = '/uk/converter';
+    await page.goto(inUkrainian.href);
+    await expect(page.getByRole('link', { name: /^Відкрити на сайті/ })).toHaveAccessibleName(
+      'Відкрити на сайті (auto.ria.com, відкривається в новій вкладці)',
     );
   });
 

@@ -432,6 +432,17 @@ test.describe('orders', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(items).toBeHidden();
+
+    // In Ukrainian, "none" is read in Ukrainian too.
+    await page.goto(`/uk/orders?q=${encodeURIComponent(order.recipient.email)}`);
+    const name = `Товари замовлення ${order.order_id}`;
+    await page.getByRole('button', { name, exact: true }).click();
+    const ukRows = page.getByRole('table', { name }).getByRole('row');
+    for (const [index, item] of order.items.entries()) {
+      const cells = ukRows.nth(index + 1).getByRole('cell');
+      await expect(cells.nth(3)).toHaveText(item.note || '—немає');
+      await expect(cells.nth(4)).toHaveText(item.vendor_code || '—немає');
+    }
   });
 
   test('an order whose names contain markup shows it as text, and runs nothing', async ({

@@ -372,7 +372,10 @@ export default function ConverterPage() {
                     rel="noopener noreferrer"
                   >
                     <Trans>Open on the website</Trans>
-                    <span className="visually-hidden"> (auto.ria.com, new tab)</span>
+                    <span className="visually-hidden">
+                      {' '}
+                      {t`(auto.ria.com, opens in a new tab)`}
+                    </span>
                   </a>
                 )}
               </div>

@@ -8,12 +8,14 @@ export function advertHref(id: number): string | null {
   return Number.isSafeInteger(id) && id > 0 ? `https://auto.ria.com/auto___${id}.html` : null;
 }
 
-/** An empty note or code: a dash to the eye, "none" to a screen reader. */
+/** An empty note or code: a dash to the eye, "none" in the page's language to a screen reader. */
 export function None() {
   return (
     <span className="orders-none">
       <span aria-hidden="true">—</span>
-      <span className="visually-hidden">none</span>
+      <span className="visually-hidden">
+        {t({ message: 'none', context: 'an empty note or code' })}
+      </span>
     </span>
   );
 }

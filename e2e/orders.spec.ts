@@ -28,6 +28,8 @@ const STATUS: Record<number, string> = {
 };
 const amount = (value: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+const amountUk = (value: number) =>
+  new Intl.NumberFormat('uk', { maximumFractionDigits: 2 }).format(value);
 const sum = (orders: readonly Order[]) => orders.reduce((total, o) => total + o.total_order_sum, 0);
 
 /** The service's own answer: what the page shows must agree with it. */
@@ -673,6 +675,54 @@ test.describe('orders', () => {
     }
     expect(await sideways()).toBeLessThanOrEqual(0);
     await expectNoAxeViolations();
+  });
+
+  test('on a 320-pixel phone in Ukrainian no order card cuts off its total or its items', async ({
+    page,
+    service,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    const table = page.getByRole('table', { name: /^Замовлення, сортування/ });
+    // The newest first, then the longest status beside the largest totals ("Не виконано").
+    for (const query of ['', '?status=2&sort=total&dir=desc']) {
+      await page.goto(`/uk/orders${query}`);
+      const cards = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+      await expect(cards.first()).toBeVisible();
+      // Each card's cells stay inside its padding, each whole (nothing cut at the card's edge).
+      const clipped = await cards.evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const box = row.getBoundingClientRect();
+          const style = getComputedStyle(row);
+          const left = box.left + parseFloat(style.paddingLeft);
+          const right = box.right - parseFloat(style.paddingRight);
+          return [...row.children]
+            .filter((cell) => {
+              const rect = cell.getBoundingClientRect();
+              return (
+                rect.left < left - 0.5 ||
+                rect.right > right + 0.5 ||
+                cell.scrollWidth > cell.clientWidth
+              );
+            })
+            .map((cell) => `${row.querySelector('button')?.textContent}: ${cell.textContent}`);
+        }),
+      );
+      expect(clipped).toEqual([]);
+    }
+
+    // The audit's card: the second newest, its total and item count whole in view.
+    await page.goto('/uk/orders');
+    const orders = await accountOrders(service);
+    const second = orders.toSorted((a, b) => b.created_at.localeCompare(a.created_at))[1]!;
+    const card = table.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: `Товари замовлення ${second.order_id}` }),
+    });
+    await card.scrollIntoViewIfNeeded();
+    const total = card.getByRole('cell').filter({ hasText: amountUk(second.total_order_sum) });
+    await expect(total).toBeInViewport({ ratio: 1 });
+    // The item count, the row's last cell.
+    await expect(card.getByRole('cell').last()).toHaveText(String(second.items.length));
+    await expect(card.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
   });
 
   test('an e-mail address too long for its column wraps after its “@”, not inside a word', async ({

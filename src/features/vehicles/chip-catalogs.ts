@@ -8,7 +8,22 @@
 import * as routes from '../../api/contracts/catalog-routes';
 import { routePath } from '../../api/contracts/route';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
-import type { Names } from './vehicle-filter-chips';
+
+/** What the chips (vehicle-filter-chips.ts) name each catalog id with. */
+export interface Names {
+  readonly category: (id: number) => string;
+  readonly bodystyle: (id: number) => string;
+  readonly make: (id: number) => string;
+  readonly model: (make: number, id: number) => string;
+  readonly country: (id: number) => string;
+  readonly state: (id: number) => string;
+  readonly city: (state: number, id: number) => string;
+  readonly fuel: (id: number) => string;
+  readonly gearbox: (id: number) => string;
+  readonly option: (id: number) => string;
+  readonly drive: (id: number) => string;
+  readonly color: (id: number) => string;
+}
 
 const known = (id: number | undefined): id is number => !!id;
 

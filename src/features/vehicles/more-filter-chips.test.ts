@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import { describeMoreFilters } from './more-filter-chips';
-import {
-  countFilters,
-  describeFilters,
-  MORE_FILTERS_CLEARED,
-  type Names,
-} from './vehicle-filter-chips';
+import type { Names } from './chip-catalogs';
+import { countFilters, describeFilters, MORE_FILTERS_CLEARED } from './vehicle-filter-chips';
 
 const names: Names = {
   category: String,

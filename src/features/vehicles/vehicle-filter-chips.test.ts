@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
-import { countFilters, describeFilters, withoutFilters, type Names } from './vehicle-filter-chips';
+import type { Names } from './chip-catalogs';
+import { countFilters, describeFilters, withoutFilters } from './vehicle-filter-chips';
 
 const names: Names = {
   category: (id) => (id === 1 ? 'Cars' : `#${id}`),

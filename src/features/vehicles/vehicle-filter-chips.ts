@@ -6,23 +6,9 @@
  */
 import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
+import type { Names } from './chip-catalogs';
 import { setsMoreFilters } from './vehicle-search-params';
 import { formatFigure } from '../../lib/format';
-
-export interface Names {
-  readonly category: (id: number) => string;
-  readonly bodystyle: (id: number) => string;
-  readonly make: (id: number) => string;
-  readonly model: (make: number, id: number) => string;
-  readonly country: (id: number) => string;
-  readonly state: (id: number) => string;
-  readonly city: (state: number, id: number) => string;
-  readonly fuel: (id: number) => string;
-  readonly gearbox: (id: number) => string;
-  readonly option: (id: number) => string;
-  readonly drive: (id: number) => string;
-  readonly color: (id: number) => string;
-}
 
 export interface FilterChip {
   readonly key: string;

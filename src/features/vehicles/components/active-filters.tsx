@@ -6,7 +6,8 @@ import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-q
 import { Chips } from '../../../components/ui/chips';
 import { removableChips } from '../../../lib/without-chip';
 import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
-import { describeFilters, type Names } from '../vehicle-filter-chips';
+import type { Names } from '../chip-catalogs';
+import { describeFilters } from '../vehicle-filter-chips';
 import { useMoreFilterChips } from './use-more-filter-chips';
 
 type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;

@@ -23,6 +23,10 @@ test('the browser receives each route’s first load compressed, the bytes the b
       // nothing left to read, and the test waited for every path it checks.
       .catch(() => undefined);
   });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   // Ukrainian: the budget counts its messages, the larger catalog.
   await page.goto('/uk/orders');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,6 +62,10 @@ test('the browser receives each route’s first load compressed, the bytes the b
   ).toEqual(messageModules('/orders', 'uk').sort());
   // The page itself, and the orders answer (far above the threshold), come compressed too.
   expect(received.get('/uk/orders')?.encoding).toBe('br');
+  // The stylesheets, the app's and the page's, came in the page (the budget counts their
+  // files' bytes all the same): neither the frame nor the app's table fetched one.
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(stylesheets).toEqual([]);
   expect(received.get('/api/ria/basket/orders')?.encoding).toBe('br');
 });
 

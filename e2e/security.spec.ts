@@ -83,7 +83,7 @@ test.describe('security in the browser', () => {
     await watch.expectInert();
   });
 
-  test('every page runs under a Content-Security-Policy that allows inline script only by its hash, and breaks none of it', async ({
+  test('every page runs under a Content-Security-Policy that allows inline script and style only by their hashes, and breaks none of it', async ({
     page,
     request,
   }) => {
@@ -106,6 +106,11 @@ test.describe('security in the browser', () => {
         inline += 1;
         expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
       }
+      // The stylesheets come inline (the frame paints from the HTML alone), each by its hash.
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)];
+      expect(styles.length).toBeGreaterThan(0);
+      for (const [, body] of styles)
+        expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     }
     expect(inline).toBe(1);
     expect(watch.violations).toEqual([]);

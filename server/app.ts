@@ -100,10 +100,14 @@ const IMG_SOURCE = /^https?:\/\/(?:\*\.)?[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 /**
  * The app loads only its own scripts and styles and talks only to its own origin; nothing may
  * frame it. No inline script runs but the one that starts a page's first requests, allowed by
- * its hash (server/http/early-requests.ts). Pictures may also come from
+ * its hash (server/http/early-requests.ts), and no inline style but the app's stylesheet that
+ * the pages carry (server/http/app-page.ts), allowed by its hash too. Pictures may also come from
  * the configured photo hosts (proxy mode: the live answers link RIA's photo host).
  */
-export function securityHeaders(imgSources: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  imgSources: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+): Record<string, string> {
   for (const source of imgSources) {
     if (!IMG_SOURCE.test(source)) throw new Error(`Not a photo host: ${source}`);
   }
@@ -111,7 +115,7 @@ export function securityHeaders(imgSources: readonly string[] = []): Record<stri
     'content-security-policy': [
       "default-src 'self'",
       `script-src 'self' ${EARLY_REQUESTS_HASH}`,
-      "style-src 'self'",
+      ["style-src 'self'", ...styleHashes].join(' '),
       ["img-src 'self' data:", ...imgSources].join(' '),
       "connect-src 'self'",
       "font-src 'self'",
@@ -236,7 +240,13 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const SECURITY_HEADERS = securityHeaders(options.imgSources);
+  const staticDir = options.staticDir;
+  const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  // Each client route's page, with what the route loads first preloaded (server/http/app-page.ts).
+  const pages = hasApp
+    ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
+    : null;
+  const SECURITY_HEADERS = securityHeaders(options.imgSources, pages?.styleHashes);
   // With a certificate fastify makes an https server; the instance is used the same way.
   const tls = options.https ? { https: { cert: options.https.cert, key: options.https.key } } : {};
   const app = Fastify({
@@ -381,8 +391,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await options.mountRoot?.(app);
 
-  const staticDir = options.staticDir;
-  const hasApp = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -405,11 +413,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   }
 
-  // Each client route's page, with what the route loads first preloaded (server/http/app-page.ts);
-  // declared as routes so that the page goes out compressed. Other paths get index.html below.
-  const pages = hasApp
-    ? appPages(staticDir, options.pagePreloads ?? { apiKey: '', orders: false })
-    : null;
+  // The pages are declared as routes so that they go out compressed. Other paths get
+  // index.html below.
   // Every page lives under its language (`/uk/vehicles`); an address without one gets the same
   // page, whose script redirects to the reader's language.
   for (const route of pages?.routes ?? []) {

@@ -3,9 +3,10 @@
  * head, what that route will ask for first, so that the browser fetches it while the entry
  * script downloads instead of after it has run (issue 21):
  *
+ * - the stylesheets, the app's and the route's, inline (`inlineStylesheets`);
  * - `modulepreload` for the app (src/app/start.tsx, which the entry imports after the first
  *   paint) and for the route's lazy chunks (its loader, its page and what they import,
- *   from Vite's manifest) and its stylesheets;
+ *   from Vite's manifest);
  * - `preload as=fetch` for its first API requests, formed as the app forms them (the same
  *   contract codecs): `/api/_meta` on every route, and the search of `/vehicles` or `/realty`
  *   for the page's address. The app's own fetch of the same URL is then answered from the
@@ -15,15 +16,17 @@
  *   (the catalogs the orders' table or a search's chips name things from) wait in a
  *   `<template>` that the entry moves into the head once the frame has painted;
  * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
- *   paints from the HTML and the stylesheet; the scripts are then fetched at low priority, so
- *   that they do not hold back the stylesheet.
+ *   paints from the HTML alone; the scripts are fetched at low priority, so that they do not
+ *   hold back the photo it paints.
  *
  * The key those requests carry: in embedded mode the demo key, which `/api/_meta` hands to
  * every visitor and which the app calls with unless the user saved their own (then the app's
  * URL differs and the preload goes unused); in proxy mode none, the server adds its own.
- * That inline script is the same on every page that has it: the CSP allows it by its hash.
+ * That inline script is the same on every page that has it: the CSP allows it by its hash, as it
+ * allows the inline stylesheets.
  */
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messageModules, ROUTE_MODULES, START_MODULE } from '../../scripts/bundle-budget.mjs';
@@ -563,6 +566,11 @@ export interface AppPages {
     language?: PageLanguage,
     known?: Partial<PagePreloads>,
   ): string;
+  /**
+   * The CSP sources (`'sha256-…'`) of the stylesheets the pages carry inline: the policy allows
+   * them by their hash.
+   */
+  readonly styleHashes: readonly string[];
 }
 
 /**
@@ -577,6 +585,50 @@ export type PageData = (page: {
   readonly language: PageLanguage;
   readonly request: FastifyRequest;
 }) => Promise<Partial<PagePreloads>>;
+
+/** A stylesheet link of index.html's head, to a file of the build's. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The build's stylesheets as the pages carry them: inline, in a `<style>` each, so that the
+ * frame paints from the HTML alone. That request was the one thing a page's first paint waited
+ * for: a round trip sooner on a phone (issue 21; Lighthouse's mobile preset with its throttling
+ * applied, realty: first paint 1.19-1.28 s against 1.73-1.78), for about 3.5 KB more of
+ * compressed HTML, well within the first round trip's window. With the hashes the CSP allows
+ * them by.
+ */
+function inlineStylesheets(staticDir: string) {
+  const hashes: string[] = [];
+  /** `file`'s rules in a `<style>`, or null where they stay a link. */
+  const inline = (file: string): string | null => {
+    const path = join(staticDir, file);
+    if (!existsSync(path)) return null;
+    const css = readFileSync(path, 'utf8');
+    // Text that would end the element early stays in its file.
+    if (/<\/style/i.test(css)) return null;
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+    return `<style>${css}</style>`;
+  };
+  return {
+    hashes,
+    /** index.html's head with the app's stylesheet (styles.css) inline. */
+    head: (head: string) =>
+      head.replace(STYLESHEET_LINK, (link, file: string) => inline(file) ?? link),
+    /**
+     * A route's own stylesheet, inline, and a link to it that is never fetched (`disabled`):
+     * the app's code loads a route's stylesheet with its chunk unless a stylesheet link to it
+     * is in the document already (Vite's preload helper), and would fetch it again.
+     */
+    route: (file: string) => {
+      const link = `crossorigin href="/${escapeHtml(file)}">`;
+      const style = inline(file);
+      return style
+        ? `${style}<link rel="stylesheet" disabled ${link}`
+        : `<link rel="stylesheet" ${link}`;
+    },
+  };
+}
 
 /** Reads the build's index.html and manifest once; null when the build has no manifest. */
 export function appPages(staticDir: string, always: PagePreloads): AppPages | null {
@@ -602,26 +654,27 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
   for (const file of start) loaded.add(file);
   const startLinks = [...start].map(modulepreload);
 
+  const sheets = inlineStylesheets(staticDir);
   const codeLinks = new Map<string, { styles: string[]; scripts: string[] }>();
   for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
     const files = new Set<string>();
     const css = new Set<string>();
     for (const source of [...sources, ...(LOADED_NEXT[route] ?? [])]) closure(source, files, css);
     codeLinks.set(route, {
-      styles: [...css]
-        .filter((sheet) => !entryCss.has(sheet))
-        .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`),
+      styles: [...css].filter((sheet) => !entryCss.has(sheet)).map(sheets.route),
       scripts: [...files].filter((file) => !loaded.has(file)).map(modulepreload),
     });
   }
 
   const shells = pageShells(always.orders);
   // The head of index.html as Vite writes it; the language and the frame go in per page.
-  const [before, after] = html.split('<div id="root"></div>');
+  const [linked, after] = html.split('<div id="root"></div>');
+  const before = sheets.head(linked ?? '');
   if (after === undefined) throw new Error(`${staticDir}/index.html has no empty #root to fill`);
 
   return {
     routes: [...codeLinks.keys()],
+    styleHashes: sheets.hashes,
     page(route, pathname, search, language, known) {
       const preloads = known ? { ...always, ...known } : always;
       // A search runs once for its cards' details, the first card's photo and the frame.
@@ -649,9 +702,9 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         : [];
       const code = codeLinks.get(route);
       const head = [
-        // The stylesheets first: the frame's paint waits for them, and over HTTP/1.1 a
-        // stylesheet listed after the data's preloads waited for one of the six connections
-        // they held (issue 21).
+        // The route's stylesheet first: the frame's paint waits for it (where it has a link:
+        // inline unless its file could not be), and over HTTP/1.1 a stylesheet listed after the
+        // data's preloads waited for one of the six connections they held (issue 21).
         ...(code?.styles ?? []),
         // Then the photo the page paints largest: listed after the data's preloads, it waited
         // for one of those six connections too, and came last of its page's paint (issue 21).
@@ -667,7 +720,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       ]
         .filter(Boolean)
         .join('\n    ');
-      const top = (before ?? '')
+      const top = before
         // First in the head: a script waits for the stylesheets above it.
         .replace(/<\/title>/, (title) =>
           early.length > 0 ? `${title}\n    ${earlyRequestsHtml(early)}` : title,
@@ -687,7 +740,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       const frame = shells.shell(route, pathname, search, language, advert, results, header);
       const root = `<div id="root">${frame}</div>`;
       const localized = top
-        // The frame paints from the HTML and the stylesheet alone: the code comes after them.
+        // The frame paints from the HTML alone: the code comes after its photo.
         .replaceAll(
           '<script type="module" crossorigin',
           '<script type="module" fetchpriority="low" crossorigin',

@@ -105,7 +105,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   'vehicles',
                   withMessages(
                     'vehicles.advert',
-                    import('../features/vehicles/components/vehicle-advert-page'),
+                    withMessages(
+                      'advert',
+                      import('../features/vehicles/components/vehicle-advert-page'),
+                    ),
                   ),
                 )
               ).default,
@@ -136,7 +139,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               (
                 await withMessages(
                   'realty',
-                  import('../features/realty/components/realty-advert-page'),
+                  withMessages(
+                    'advert',
+                    import('../features/realty/components/realty-advert-page'),
+                  ),
                 )
               ).default,
           },

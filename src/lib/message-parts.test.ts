@@ -8,6 +8,9 @@ describe('the catalog parts', () => {
       'vehicles.more-filters',
     );
     expect(partOfFile('src/app/layout.tsx')).toBe('core');
+    // Shared code only the advert pages show: their part, not every page's.
+    expect(partOfFile('src/components/ui/gallery.tsx')).toBe('advert');
+    expect(partOfFile('src/components/ui/pagination.tsx')).toBe('core');
     expect(partOfFile('src\\features\\orders\\orders-table.ts')).toBe('orders');
   });
 

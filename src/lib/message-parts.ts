@@ -11,6 +11,8 @@
 export const MESSAGE_PARTS = {
   // The start page's descriptions of the pages: no other page shows them.
   home: ['src/app/routes/home.tsx'],
+  // What both advert pages show (the layout, the photo gallery): no search page shows it.
+  advert: ['src/components/advert-page.tsx', 'src/components/ui/gallery.tsx'],
   vehicles: ['src/features/vehicles/'],
   'vehicles.more-filters': [
     'src/features/vehicles/components/more-filters.tsx',

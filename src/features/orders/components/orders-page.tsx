@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useLayoutEffect } from 'react';
+import { Suspense, useCallback, useLayoutEffect } from 'react';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { SearchPage } from '../../../components/search-page';
 import { Chips } from '../../../components/ui/chips';
 import { ORDERS_SEARCH_PRESS } from '../../../lib/before-app';
 import { formatAmount, formatDate } from '../../../lib/format';
+import { preloadedLazy } from '../../../lib/preloaded-lazy';
 import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
@@ -16,13 +17,14 @@ import { ordersFormSchema, toFormValues, toQuery } from '../orders-search-params
 import { OrdersFilters } from './orders-filters';
 import './orders.css';
 
-// The table machinery loads while the orders do (it starts with this module, not on render).
-// The results read the orders themselves: a query result handed down as a prop goes stale
-// while the chunk loads (useQuery re-renders only for the fields read so far), and an error
-// arriving meanwhile would never show.
-const loadResults = () => import('./orders-results');
-void loadResults();
-const OrdersResults = lazy(loadResults);
+// The table machinery loads while the orders do (it starts with this module, not on render),
+// and renders at once when it has arrived by the page's first render, as it has on a first
+// load (preloaded with the page): no "Loading orders…" in between, which React would then
+// keep on screen for 300 ms. The results read the orders themselves: a query result handed
+// down as a prop goes stale while the chunk loads (useQuery re-renders only for the fields
+// read so far), and an error arriving meanwhile would never show.
+const OrdersResults = preloadedLazy(() => import('./orders-results').then((m) => m.default));
+void OrdersResults.preload();
 
 const chipFormats = { day: (day: string) => formatDate(day), amount: formatAmount };
 

@@ -599,6 +599,10 @@ test.describe('vehicle search', () => {
     // Delete is offered once the card's details show the advert is the seller's own.
     await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
     const title = (await card.getByRole('heading').innerText()).replace(/\(opens.*$/, '').trim();
+    // Pointing at Delete loads the dialog, which is then ready at the click.
+    const dialogCode = page.waitForResponse(/\/assets\/delete-advert-dialog-[\w-]+\.js$/);
+    await card.getByRole('button', { name: /^Delete/ }).hover();
+    expect((await dialogCode).ok()).toBe(true);
     await card.getByRole('button', { name: /^Delete/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
     await expect(dialog).toContainText(`advert ${advert.id}`);

@@ -73,4 +73,27 @@ describe('preloadedLazy', () => {
       .element(screen.getByRole('alert'))
       .toHaveTextContent('The page’s code could not load');
   });
+
+  it('loads again at the next preload after a failure (back online), not at every render', async () => {
+    let loads = 0;
+    const Lazy = preloadedLazy<{ readonly text: string }>(() => {
+      loads += 1;
+      return loads === 1
+        ? Promise.reject(new Error('The dialog’s code could not load'))
+        : Promise.resolve(Results);
+    });
+    await Lazy.preload().then(undefined, () => undefined);
+    const failed = await render(
+      <Failure>
+        <Lazy text="Delete this advert?" />
+      </Failure>,
+    );
+    await expect.element(failed.getByRole('alert')).toHaveTextContent('could not load');
+    expect(loads).toBe(1);
+
+    await Lazy.preload();
+    const screen = await render(<Lazy text="Delete this advert?" />);
+    await expect.element(screen.getByText('Delete this advert?')).toBeVisible();
+    expect(loads).toBe(2);
+  });
 });

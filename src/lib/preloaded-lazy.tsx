@@ -11,8 +11,10 @@ import { use, type ComponentType, type ReactPromise } from 'react';
  */
 export function preloadedLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: ReactPromise<ComponentType<P>> | undefined;
+  // A load that failed is tried again by the next preload (a reader back online), never by a
+  // render: one that failed again would render, and load, again without end.
   const preload = (): ReactPromise<ComponentType<P>> => {
-    if (loading) return loading;
+    if (loading && loading.status !== 'rejected') return loading;
     const promise = load();
     // The fields React's `use` reads: a settled promise is read at once (React sets them
     // itself on a promise it has not seen, a render too late).
@@ -25,7 +27,7 @@ export function preloadedLazy<P extends object>(load: () => Promise<ComponentTyp
     return loading;
   };
   function PreloadedLazy(props: P) {
-    const Component = use(preload());
+    const Component = use(loading ?? preload());
     return <Component {...props} />;
   }
   return Object.assign(PreloadedLazy, { preload });

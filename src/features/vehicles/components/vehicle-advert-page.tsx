@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -10,17 +10,13 @@ import { AdvertPage, FactList, yesNo } from '../../../components/advert-page';
 import { Gallery } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
-import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { isAdvertId } from '../vehicle-advert-route';
 import { galleryPhotos } from '../vehicle-photos';
 import type { DeleteOutcome } from './delete-advert-dialog';
+import { DeleteAdvertDialog, preloadDeleteOnIntent } from './lazy-delete-advert-dialog';
 import { advertTitle, PriceBadge, websiteUrl } from './vehicle-card';
-
-const DeleteAdvertDialog = lazy(() =>
-  withMessages('vehicles.delete', import('./delete-advert-dialog')),
-);
 
 /** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
 const condition = (): Record<string, string> => ({
@@ -180,10 +176,14 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                     <button
                       type="button"
                       className="button button--danger button--small"
-                      onClick={() => {
-                        setAsked(true);
-                        setOpen(true);
-                      }}
+                      {...preloadDeleteOnIntent}
+                      // A transition: lazy-delete-advert-dialog.ts says why.
+                      onClick={() =>
+                        startTransition(() => {
+                          setAsked(true);
+                          setOpen(true);
+                        })
+                      }
                     >
                       <Trans>Delete this advert</Trans>
                     </button>
@@ -203,8 +203,8 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                 </Notice>
               )}
             </div>
-            {asked && (
-              <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              {asked && (
                 <DeleteAdvertDialog
                   advert={open ? { id, title } : null}
                   userId={userId}
@@ -215,8 +215,8 @@ function VehicleAdvert({ id }: { readonly id: string }) {
                     if (done.tone === 'success') setDeleted(true);
                   }}
                 />
-              </Suspense>
-            )}
+              )}
+            </Suspense>
           </div>
         );
       }}

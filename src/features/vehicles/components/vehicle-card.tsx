@@ -13,6 +13,7 @@ import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { mainPhoto } from '../vehicle-photos';
+import { preloadDeleteOnIntent } from './lazy-delete-advert-dialog';
 
 const SITE = 'https://auto.ria.com';
 
@@ -161,6 +162,7 @@ export const VehicleCard = memo(function VehicleCard({
                 <button
                   type="button"
                   className="button button--danger button--small"
+                  {...preloadDeleteOnIntent}
                   onClick={() => onDelete(id, title)}
                 >
                   {t`Delete`}

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   effectivePageSize,
@@ -25,7 +25,6 @@ import {
 import { CardGrid } from '../../../components/ui/card-grid';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatAdverts } from '../../../lib/format';
-import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { usePendingQuery, useSearchQuery } from '../../../lib/use-search-query';
@@ -36,14 +35,10 @@ import { vehicleCodec } from '../vehicle-route';
 import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
+import { DeleteAdvertDialog } from './lazy-delete-advert-dialog';
 import { PasteLink } from './paste-link';
 import { CURRENCIES, MarketPricePanel, VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
-
-// The delete machinery loads when a seller first asks to delete: most readers never do.
-const DeleteAdvertDialog = lazy(() =>
-  withMessages('vehicles.delete', import('./delete-advert-dialog')),
-);
 
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */
 export const MAX_PAGES = 1000;
@@ -185,9 +180,13 @@ export default function VehicleSearchPage() {
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
+  // A transition: the dialog opens once its code is in (at once, where pointing at Delete
+  // loaded it), with no fallback first, which React would hold on screen for 300 ms.
   const askToDelete = useCallback((id: string, title: string) => {
-    setDeleteAsked(true);
-    setPendingDelete({ id, title });
+    startTransition(() => {
+      setDeleteAsked(true);
+      setPendingDelete({ id, title });
+    });
   }, []);
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
 
@@ -226,8 +225,9 @@ export default function VehicleSearchPage() {
         ),
       }}
       after={
-        deleteAsked && (
-          <Suspense fallback={null}>
+        // Mounted from the start, so that the transition keeps it as it is while the code loads.
+        <Suspense fallback={null}>
+          {deleteAsked && (
             <DeleteAdvertDialog
               advert={pendingDelete}
               userId={userId}
@@ -243,8 +243,8 @@ export default function VehicleSearchPage() {
                 focusAfterDelete.current = false;
               }}
             />
-          </Suspense>
-        )
+          )}
+        </Suspense>
       }
     >
       <div className="results__toolbar">

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -28,13 +29,16 @@ import {
 import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
+import { preloadedLazy } from '../lib/preloaded-lazy';
 import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';
-import { loadSettingsDialog } from './load-settings-dialog';
 
 // The dialog (a form with its validation) loads once the page is idle, or when Settings is
-// pressed first: no page's first load carries it.
-const SettingsDialog = lazy(() => loadSettingsDialog().then((dialog) => ({ default: dialog })));
+// pressed first: no page's first load carries it. Its few messages stay in the core part, so
+// that a dialog whose code is in opens at once, with no catalog to fetch.
+const SettingsDialog = preloadedLazy(() =>
+  import('./settings-dialog').then((module) => module.SettingsDialog),
+);
 
 // Proxy mode only: embedded mode's first load carries no sign-in code.
 const AccountMenu = lazy(() =>
@@ -155,11 +159,16 @@ export function Layout() {
   // The dialog (a form with its validation) is built when first opened, not on every first
   // load: about 10 ms of a phone's first seconds.
   const [settingsUsed, setSettingsUsed] = useState(false);
+  // A transition, under a Suspense boundary mounted from the start: the dialog opens as soon
+  // as its code is in (at once, after the idle load), where a lazy component's first render
+  // showed a fallback, and React held the dialog back 300 ms after it.
   const openSettings = useCallback(() => {
-    setSettingsUsed(true);
-    setSettingsOpen(true);
+    startTransition(() => {
+      setSettingsUsed(true);
+      setSettingsOpen(true);
+    });
   }, []);
-  useEffect(() => whenIdle(() => void loadSettingsDialog().catch(() => undefined), 2000), []);
+  useEffect(() => whenIdle(() => void SettingsDialog.preload(), 2000), []);
   // Settings pressed on the server's frame before the app replaced it (src/main.tsx): the
   // press is replayed on the app's own button, which then has the focus for the dialog to
   // return to.
@@ -224,11 +233,11 @@ export function Layout() {
           )}
         </div>
       </header>
-      {settingsUsed && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {settingsUsed && (
           <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
       <Outlet />
     </OpenSettingsContext>
   );

@@ -7,6 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import type { Duplex } from 'node:stream';
 import { LANG_IDS } from '../src/api/contracts/language-query';
 import type { Order } from '../src/api/contracts/orders';
@@ -18,6 +19,7 @@ import { appPages, PAGE_LANGUAGES, type PageData, type PagePreloads } from './ht
 import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
 import {
+  BROTLI_QUALITY,
   COMPRESS_THRESHOLD,
   serveRoutes,
   type Handlers,
@@ -324,6 +326,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 
   // The server's own time for each answer, so the app's overhead can be told apart (bench).

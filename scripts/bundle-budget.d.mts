@@ -1,5 +1,6 @@
 export declare const BUDGET_BYTES: number;
 export declare const ENTRY_BUDGET_BYTES: number;
+export declare function inPage(file: string): boolean;
 export declare const START_MODULE: string;
 export declare const ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;
 export declare const WIRE_ENCODING: 'br';

@@ -3,10 +3,23 @@
 // a file without one goes out as it is): the page, the entry chunk, the route's lazy chunks
 // (its loader and its page), every chunk they import statically, and their CSS.
 // `node scripts/bundle-budget.mjs` fails above the budget (npm test runs it after the build).
+//
+// The server sends the page itself, not the build's template: the route's frame painted in it,
+// its stylesheets inline (server/http/app-page.ts), compressed as it goes out. Here, with no
+// server, the template and the stylesheets' files stand for it, 1.5–2.5 KB short of it;
+// e2e/compression.spec.ts counts each route's page as the server sends it, against the same
+// budget.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const BUDGET_BYTES = 160 * 1024;
+/**
+ * 164 KB: 160 KB, when the page was the build's template (0.3 KB) and its stylesheets files,
+ * and 4 KB for the frame the server paints in it since (4.7–7.2 KB as sent, with the CSS).
+ */
+export const BUDGET_BYTES = 164 * 1024;
+
+/** The files of a route's first load that come inside the page the server sends. */
+export const inPage = (file) => file === 'index.html' || file.endsWith('.css');
 
 /**
  * The entry (src/main.tsx) and what it imports statically, which the browser evaluates before
@@ -141,7 +154,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const ok = bytes <= BUDGET_BYTES;
     over ||= !ok;
     console.log(
-      `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(12)} ${(bytes / 1024).toFixed(1)} KB of ${(BUDGET_BYTES / 1024).toFixed(0)} KB (${WIRE_ENCODING})`,
+      `${ok ? 'ok  ' : 'OVER'} ${route.padEnd(12)} ${(bytes / 1024).toFixed(1)} KB of ${(BUDGET_BYTES / 1024).toFixed(0)} KB (${WIRE_ENCODING}; the page as its template and stylesheets)`,
     );
   }
   const entry = entrySize(process.argv[2] ?? 'dist');

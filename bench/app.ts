@@ -1,12 +1,20 @@
 /**
- * The app's side of the benchmark: first load per route on the wire (brotli); the time from pressing
- * Search to painted results minus the server's own time for the search (the app's overhead),
- * over 20 runs in headless Chromium; and the orders page with several thousand orders.
+ * The app's side of the benchmark: first load per route on the wire (brotli, the page as the
+ * server sends it); the time from pressing Search to painted results minus the server's own
+ * time for the search (the app's overhead), over 20 runs in headless Chromium; and the orders
+ * page with several thousand orders.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { routeSizes } from '../scripts/bundle-budget.mjs';
+import { routeAddresses, sentRouteSizes } from '../scripts/bundle-budget.mjs';
 import { launchBareChromium } from './bare-chromium';
-import { debianChromium, median, startFreshServer, waitFor } from './bench-server';
+import {
+  advertId,
+  debianChromium,
+  median,
+  realtyAdvertId,
+  startFreshServer,
+  waitFor,
+} from './bench-server';
 
 export interface OrdersReport {
   /** Orders of the demo account, all in one answer (CONTRACT.md §1). */
@@ -228,9 +236,6 @@ export async function measureOrders(browser: Browser, port: number): Promise<Ord
 }
 
 export async function measureApp(port: number): Promise<AppReport> {
-  const routes = (routeSizes('dist') as { route: string; bytes: number }[]).map(
-    ({ route, bytes }) => ({ route, bytes }),
-  );
   const server = startFreshServer('app', port);
   const executablePath = debianChromium();
   const browser = await chromium.launch({
@@ -245,6 +250,15 @@ export async function measureApp(port: number): Promise<AppReport> {
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/_meta`);
+    const origin = `http://127.0.0.1:${port}`;
+    const addresses = routeAddresses({
+      vehicleAdvert: await advertId(origin),
+      realtyAdvert: await realtyAdvertId(origin),
+    });
+    const routes = (await sentRouteSizes(origin, addresses)).map(({ route, bytes }) => ({
+      route,
+      bytes,
+    }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}/vehicles?marka_id[0]=24`);
     await page.getByRole('article').first().waitFor();

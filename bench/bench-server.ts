@@ -36,3 +36,25 @@ export async function waitFor(url: string): Promise<void> {
   }
   throw new Error(`${url} did not answer`);
 }
+
+/** The id of the newest car with photos, from the service at `origin`. */
+export async function advertId(origin: string): Promise<string> {
+  const answer = (await (
+    await fetch(`${origin}/api/auto/search?api_key=demo-key&with_photo=1&category_id=1`)
+  ).json()) as [{ result: { search_result: { ids: string[] } } }];
+  const id = answer[0].result.search_result.ids[0];
+  if (!id) throw new Error('The database has no car with photos to measure an advert page on');
+  return id;
+}
+
+/** The id of the newest flat for sale with photos, from the service at `origin`. */
+export async function realtyAdvertId(origin: string): Promise<number> {
+  const answer = (await (
+    await fetch(
+      `${origin}/api/dom/search?api_key=demo-key&with_photo=1&category=1&realty_type=2&operation_type=1`,
+    )
+  ).json()) as { items: number[] };
+  const id = answer.items[0];
+  if (id === undefined) throw new Error('The database has no flat with photos to measure');
+  return id;
+}

@@ -14,7 +14,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { debianChromium, median, startFreshServer, waitFor } from './bench-server';
+import { advertId, debianChromium, median, startFreshServer, waitFor } from './bench-server';
 
 /**
  * The routes measured, at the addresses the app itself links (with their language, so that no
@@ -29,16 +29,6 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'Converter', path: '/uk/converter' },
   { name: 'Vehicle advert', path: '/uk/vehicles/:advert' },
 ] as const;
-
-/** The id of the newest car with photos, from the service at `origin`. */
-async function advertId(origin: string): Promise<string> {
-  const answer = (await (
-    await fetch(`${origin}/api/auto/search?api_key=demo-key&with_photo=1&category_id=1`)
-  ).json()) as [{ result: { search_result: { ids: string[] } } }];
-  const id = answer[0].result.search_result.ids[0];
-  if (!id) throw new Error('The database has no car with photos to measure an advert page on');
-  return id;
-}
 
 /** Runs per route and preset (3 unless LIGHTHOUSE_RUNS says otherwise, for a quick look). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -420,7 +420,7 @@ function markdown(
       '',
       '## The app',
       '',
-      '| Route | First load on the wire (brotli; the page as the template and stylesheets, 1.5–2.5 KB short of it as sent: e2e/compression.spec.ts) |',
+      '| Route | First load on the wire (brotli, the page as the server sends it) |',
       '|---|---:|',
     );
     for (const route of app.routes)

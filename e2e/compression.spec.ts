@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import {
   BUDGET_BYTES,
-  inPage,
   messageModules,
+  routeAddresses,
   routeSizes,
+  sentRouteSizes,
   WIRE_ENCODING,
   wireBytes,
 } from '../scripts/bundle-budget.mjs';
@@ -77,57 +77,28 @@ test('the browser receives each route’s first load compressed, the bytes the b
   expect(received.get('/api/ria/basket/orders')?.encoding).toBe('br');
 });
 
-/** The bytes of `url`'s answer as they cross the wire to a browser that accepts brotli. */
-function bytesOnTheWire(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
 test('each route’s first load fits the budget as it crosses the wire: its page as the server sends it, and its code', async ({
   baseURL,
   service,
 }) => {
-  const [vehicle] = (await service.vehicleSearch('with_photo=1&category_id=1')).ids;
-  const realty = readDatabase(
+  const [vehicleAdvert] = (await service.vehicleSearch('with_photo=1&category_id=1')).ids;
+  const realtyAdvert = readDatabase(
     (db) =>
-      db
-        .prepare('SELECT id FROM realty WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1')
-        .get() as { id: number },
+      (
+        db
+          .prepare('SELECT id FROM realty WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1')
+          .get() as { id: number }
+      ).id,
   );
-  // The routes' addresses as the app links them, in Ukrainian (the larger catalog).
-  const addresses: Record<string, string> = {
-    '/': '/uk/',
-    '/vehicles': '/uk/vehicles?marka_id[0]=79',
-    '/realty': '/uk/realty?state_id=10&city_id=10',
-    '/vehicles/:id': `/uk/vehicles/${vehicle}`,
-    '/realty/:id': `/uk/realty/${realty.id}`,
-    '/orders': '/uk/orders',
-    '/converter': '/uk/converter',
-  };
-  const loads = [];
-  // The sign-in page is proxy mode's alone.
-  for (const { route, files } of routeSizes(STATIC_DIR).filter(({ route }) => route in addresses)) {
-    const address = addresses[route]!;
-    const page = await bytesOnTheWire(`${baseURL}${address}`);
-    expect(page.encoding, address).toBe(WIRE_ENCODING);
-    const code = files
-      .filter((file) => !inPage(file))
-      .reduce((sum, file) => sum + wireBytes(STATIC_DIR, file), 0);
-    loads.push({ route, kilobytes: Math.round((page.bytes + code) / 102.4) / 10 });
-  }
+  const addresses = routeAddresses({ vehicleAdvert: vehicleAdvert!, realtyAdvert });
+  const loads = await sentRouteSizes(baseURL!, addresses, STATIC_DIR);
   expect(loads.map(({ route }) => route)).toEqual(Object.keys(addresses));
-  test
-    .info()
-    .annotations.push({ type: 'first loads (KB, br)', description: JSON.stringify(loads) });
+  for (const { address, encoding } of loads) expect(encoding, address).toBe(WIRE_ENCODING);
+  const kilobytes = loads.map(({ route, bytes }) => `${route} ${(bytes / 1024).toFixed(1)} KB`);
+  test.info().annotations.push({ type: 'first loads (br)', description: kilobytes.join(', ') });
   expect(
-    loads.filter(({ kilobytes }) => kilobytes * 1024 > BUDGET_BYTES),
-    `over ${BUDGET_BYTES / 1024} KB: ${JSON.stringify(loads)}`,
+    loads.filter(({ bytes }) => bytes > BUDGET_BYTES),
+    `over ${BUDGET_BYTES / 1024} KB: ${kilobytes.join(', ')}`,
   ).toEqual([]);
 });
 

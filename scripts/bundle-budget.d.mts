@@ -11,3 +11,15 @@ export declare function routeSizes(
   dist?: string,
 ): { route: string; bytes: number; files: string[] }[];
 export declare function entrySize(dist?: string): { bytes: number; files: string[] };
+export declare function routeAddresses(adverts: {
+  vehicleAdvert: string | number;
+  realtyAdvert: string | number;
+}): Record<string, string>;
+export declare function sentBytes(
+  url: string,
+): Promise<{ encoding: string | undefined; bytes: number }>;
+export declare function sentRouteSizes(
+  origin: string,
+  addresses: Record<string, string>,
+  dist?: string,
+): Promise<{ route: string; address: string; encoding: string | undefined; bytes: number }[]>;

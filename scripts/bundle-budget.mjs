@@ -10,6 +10,7 @@
 // e2e/compression.spec.ts counts each route's page as the server sends it, against the same
 // budget.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 
 /**
@@ -28,6 +29,56 @@ export const inPage = (file) => file === 'index.html' || file.endsWith('.css');
  * it) evaluates them first, a 100-200 ms task on a phone; this catches it.
  */
 export const ENTRY_BUDGET_BYTES = 4 * 1024;
+
+/**
+ * Each embedded-mode route's address as the app links it, in Ukrainian (the larger catalog),
+ * for counting its page as the server sends it; the adverts are given by their ids. (The
+ * sign-in page is proxy mode's alone.)
+ */
+export function routeAddresses({ vehicleAdvert, realtyAdvert }) {
+  return {
+    '/': '/uk/',
+    '/vehicles': '/uk/vehicles?marka_id[0]=79',
+    '/realty': '/uk/realty?state_id=10&city_id=10',
+    '/vehicles/:id': `/uk/vehicles/${vehicleAdvert}`,
+    '/realty/:id': `/uk/realty/${realtyAdvert}`,
+    '/orders': '/uk/orders',
+    '/converter': '/uk/converter',
+  };
+}
+
+/** The bytes of `url`'s answer as they cross the wire to a browser that accepts brotli. */
+export function sentBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Each route's first load with its page as the server at `origin` sends it (`addresses`, from
+ * `routeAddresses`) in place of the template and stylesheets: the bytes that cross the wire.
+ */
+export async function sentRouteSizes(origin, addresses, dist = 'dist') {
+  const sizes = [];
+  for (const { route, files } of routeSizes(dist).filter(({ route }) => route in addresses)) {
+    const page = await sentBytes(`${origin}${addresses[route]}`);
+    const code = files
+      .filter((file) => !inPage(file))
+      .reduce((sum, file) => sum + wireBytes(dist, file), 0);
+    sizes.push({
+      route,
+      address: addresses[route],
+      encoding: page.encoding,
+      bytes: page.bytes + code,
+    });
+  }
+  return sizes;
+}
 
 /** The encoding the budget counts: what the server sends a browser that accepts brotli. */
 export const WIRE_ENCODING = 'br';

@@ -15,9 +15,6 @@ export declare function routeAddresses(adverts: {
   vehicleAdvert: string | number;
   realtyAdvert: string | number;
 }): Record<string, string>;
-export declare function sentBytes(
-  url: string,
-): Promise<{ encoding: string | undefined; bytes: number }>;
 export declare function sentRouteSizes(
   origin: string,
   addresses: Record<string, string>,

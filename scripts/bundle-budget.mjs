@@ -48,7 +48,7 @@ export function routeAddresses({ vehicleAdvert, realtyAdvert }) {
 }
 
 /** The bytes of `url`'s answer as they cross the wire to a browser that accepts brotli. */
-export function sentBytes(url) {
+function sentBytes(url) {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
       let bytes = 0;

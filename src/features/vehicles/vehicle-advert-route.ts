@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { dataOrTimeout } from '../../lib/route-data';
 import { vehicleQueries } from './api/vehicle-queries';
+import { preloadMarketPrice } from './components/lazy-market-price';
 import { prepareFormats } from '../../lib/format';
 
 /** An advert id in the address: digits only (anything else is the page's "not found"). */
@@ -16,6 +17,7 @@ export function vehicleAdvertLoader(client: QueryClient): LoaderFunction {
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!isAdvertId(id)) throw new Response('Not found', { status: 404 });
     prepareFormats({ dates: true });
+    preloadMarketPrice(); // the price's badge
     await Promise.all([
       dataOrTimeout(client, vehicleQueries.info(id)),
       dataOrTimeout(client, vehicleQueries.photos(id)),

@@ -14,6 +14,7 @@ import { dataThenOrTimeout } from '../../lib/route-data';
 import { decodeRequest, type QueryCodec } from '../../lib/url-query';
 import { vehicleQueries } from './api/vehicle-queries';
 import { chipCatalogPaths } from './chip-catalogs';
+import { preloadMarketPrice } from './components/lazy-market-price';
 import { loadMoreFilters } from './components/load-more-filters';
 import { setsMoreFilters } from './vehicle-search-params';
 import { decodeVehicleAddress } from './vehicle-address';
@@ -39,6 +40,7 @@ export function vehicleSearchLoader(client: QueryClient): LoaderFunction {
       ? loadMoreFilters().catch(() => undefined) // the section offers a retry
       : undefined;
     prepareFormats();
+    preloadMarketPrice(); // the cards' badges, and the panel of a make's search
     // The chips' names come in the same wait (on a first load, the server's preloads).
     const catalogs = chipCatalogPaths(query).map((path) =>
       client.prefetchQuery(catalogQueries.byPath(path)),

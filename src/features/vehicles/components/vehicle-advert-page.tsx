@@ -16,7 +16,8 @@ import { isAdvertId } from '../vehicle-advert-route';
 import { galleryPhotos } from '../vehicle-photos';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { DeleteAdvertDialog, preloadDeleteOnIntent } from './lazy-delete-advert-dialog';
-import { advertTitle, PriceBadge, websiteUrl } from './vehicle-card';
+import { PriceBadge } from './lazy-market-price';
+import { advertTitle, websiteUrl } from './vehicle-card';
 
 /** The condition flags of `autoInfoBar`, in words (in the reader's language, when shown). */
 const condition = (): Record<string, string> => ({

@@ -1,29 +1,21 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
 import { formatCount, formatMoney } from '../../../lib/format';
-import { withMessages } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { mainPhoto } from '../vehicle-photos';
 import { preloadDeleteOnIntent } from './lazy-delete-advert-dialog';
+import { PriceBadge } from './lazy-market-price';
 
 const SITE = 'https://auto.ria.com';
-
-// The market price (a card's or an advert page's badge, the search page's panel) loads apart,
-// in one chunk with its messages: the page's first load carries neither.
-const loadMarketPrice = () => withMessages('vehicles.market-price', import('./market-price-panel'));
-export const PriceBadge = lazy(() => loadMarketPrice().then((m) => ({ default: m.PriceBadge })));
-export const MarketPricePanel = lazy(() =>
-  loadMarketPrice().then((m) => ({ default: m.MarketPricePanel })),
-);
 
 const slug = (text: string) =>
   text

@@ -37,7 +37,8 @@ import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { DeleteAdvertDialog } from './lazy-delete-advert-dialog';
 import { PasteLink } from './paste-link';
-import { CURRENCIES, MarketPricePanel, VehicleCard } from './vehicle-card';
+import { MarketPricePanel } from './lazy-market-price';
+import { CURRENCIES, VehicleCard } from './vehicle-card';
 import { VehicleFilters } from './vehicle-filters';
 
 /** Pages past this are not offered: narrowing the search serves better than page 5,000. */

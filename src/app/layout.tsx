@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -32,17 +31,13 @@ import { paths } from '../lib/paths';
 import { preloadedLazy } from '../lib/preloaded-lazy';
 import { whenIdle } from '../lib/when-idle';
 import { useCredentials } from '../api/use-credentials';
+import { AccountMenu } from './lazy-account-menu';
 
 // The dialog (a form with its validation) loads once the page is idle, or when Settings is
 // pressed first: no page's first load carries it. Its few messages stay in the core part, so
 // that a dialog whose code is in opens at once, with no catalog to fetch.
 const SettingsDialog = preloadedLazy(() =>
   import('./settings-dialog').then((module) => module.SettingsDialog),
-);
-
-// Proxy mode only: embedded mode's first load carries no sign-in code.
-const AccountMenu = lazy(() =>
-  import('./proxy-mode').then((module) => ({ default: module.AccountMenu })),
 );
 
 /**

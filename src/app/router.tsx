@@ -17,6 +17,7 @@ import {
 } from '../lib/language';
 import { paths } from '../lib/paths';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { AccountMenu } from './lazy-account-menu';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
 import { NotFoundRoute } from './routes/not-found';
@@ -63,7 +64,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           starting = false;
           await yieldToBrowser();
         }
-        const meta = queryClient.ensureQueryData(metaQueries.meta()).catch(() => undefined);
+        const meta = queryClient
+          .ensureQueryData(metaQueries.meta())
+          .then((answer) => {
+            // The header's account menu comes with the page: its code starts now, beside the
+            // page's own (lazy-account-menu.ts).
+            if (answer.mode === 'proxy' && answer.accounts) void AccountMenu.preload();
+          })
+          .catch(() => undefined);
         const [language] = await Promise.all([languageLoader(args), meta]);
         return language;
       },

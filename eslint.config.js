@@ -56,6 +56,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       ...restrict(NO_SERVER),
+      'no-restricted-syntax': [
+        'error',
+        {
+          // React.lazy suspends on its first render even when its code is in, and React then
+          // holds the content back 300 ms after the fallback (src/lib/preloaded-lazy.tsx).
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+          message: 'Use preloadedLazy (src/lib/preloaded-lazy.tsx) and start its load early.',
+        },
+      ],
     },
   },
   {

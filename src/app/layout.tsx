@@ -24,6 +24,7 @@ import {
   scrollKey,
   storeLanguage,
   withLanguage,
+  withMessages,
 } from '../lib/language';
 import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
@@ -34,10 +35,10 @@ import { useCredentials } from '../api/use-credentials';
 import { AccountMenu } from './lazy-account-menu';
 
 // The dialog (a form with its validation) loads once the page is idle, or when Settings is
-// pressed first: no page's first load carries it. Its few messages stay in the core part, so
-// that a dialog whose code is in opens at once, with no catalog to fetch.
+// pressed first: no page's first load carries it, nor its messages, which load with it (so
+// that a dialog whose code is in opens at once, with no catalog to fetch).
 const SettingsDialog = preloadedLazy(() =>
-  import('./settings-dialog').then((module) => module.SettingsDialog),
+  withMessages('settings', import('./settings-dialog')).then((module) => module.SettingsDialog),
 );
 
 /**

@@ -1,9 +1,8 @@
 /**
- * Everything the app needs only in proxy mode, in one module so that it loads as one chunk:
- * embedded mode never downloads it, and the session's code is not spread over every page's
- * first load (a module shared by two lazily loaded chunks is hoisted into the first load).
- * The layout shows `AccountMenu` in proxy mode; the router loads the sign-in page from here, and
- * `signInUnless` guards a page that needs a role.
+ * What the app needs only in proxy mode, in one module so that it loads as one chunk: embedded
+ * mode never downloads it. The router loads the sign-in page from here, and `signInUnless`
+ * guards a page that needs a role. The header's account menu loads apart
+ * (lazy-account-menu.ts): every page of proxy mode loads it, and needs none of the sign-in form.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router-dom';
@@ -12,11 +11,6 @@ import { rolesOf, sessionQueries } from '../api/session-queries';
 import SignInPage from '../features/sign-in/components/sign-in-page';
 import { signInLoader } from '../features/sign-in/sign-in-route';
 import { paths } from '../lib/paths';
-import { AccountMenu } from './account-menu';
-
-/** The header's proxy-mode part that loads with this chunk: who is signed in. */
-export { AccountMenu };
-
 /** The sign-in page (`/sign-in`): its loader and its component. */
 export const signInRoute = { loader: signInLoader, Component: SignInPage };
 

@@ -7,6 +7,14 @@
  */
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import {
+  PROXY_BUDGET_BYTES,
+  PROXY_MODULES,
+  routeAddresses,
+  sentRouteSizes,
+  WIRE_ENCODING,
+} from '../scripts/bundle-budget.mjs';
 import { expect, holdAppCode, test as base, watchLayoutShift } from './fixtures';
 import {
   ACCOUNTS,
@@ -16,6 +24,8 @@ import {
   SERVER_KEY,
   UPSTREAM_DB,
 } from './proxy-servers';
+
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 interface SearchAnswer {
   result: { search_result: { count: number; ids: string[] } };
@@ -214,6 +224,42 @@ test('the home page shows proxy mode and the quota meter', async ({
     page.getByRole('meter', { name: /^API quota: \d+ of 1,000 calls used this hour$/ }),
   ).toBeVisible();
   await expectNoAxeViolations();
+});
+
+test('each route’s first load through the proxy fits its budget, the account menu’s code preloaded with the page', async ({
+  page,
+}) => {
+  const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
+  const [vehicleAdvert, realtyAdvert] = [
+    'SELECT id FROM vehicles WHERE photo_count > 0 AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1',
+    'SELECT id FROM realty WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+  ].map((sql) => (db.prepare(sql).get() as { id: number }).id);
+  db.close();
+  const addresses = routeAddresses({
+    vehicleAdvert: vehicleAdvert!,
+    realtyAdvert: realtyAdvert!,
+    proxy: true,
+  });
+  const loads = await sentRouteSizes(ORIGINS.proxy, addresses, STATIC_DIR, { proxy: true });
+  expect(loads.map(({ route }) => route).sort()).toEqual(Object.keys(addresses).sort());
+  for (const { address, encoding } of loads) expect(encoding, address).toBe(WIRE_ENCODING);
+  const kilobytes = loads.map(({ route, bytes }) => `${route} ${(bytes / 1024).toFixed(1)} KB`);
+  test.info().annotations.push({ type: 'first loads (br)', description: kilobytes.join(', ') });
+  expect(
+    loads.filter(({ bytes }) => bytes > PROXY_BUDGET_BYTES),
+    `over ${PROXY_BUDGET_BYTES / 1024} KB: ${kilobytes.join(', ')}`,
+  ).toEqual([]);
+
+  // The menu's chunk, counted above, starts with the page's own code, and the menu shows.
+  const manifest = JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const menu = manifest[PROXY_MODULES[0]!]?.file;
+  expect(menu).toBeDefined();
+  await page.goto('/uk/realty');
+  await expect(page.locator(`head link[rel="modulepreload"][href="/${menu}"]`)).toHaveCount(1);
+  await expect(header(page).getByRole('link', { name: 'Увійти' })).toBeVisible();
 });
 
 for (const { path, account, works } of PAGES) {

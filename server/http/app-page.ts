@@ -29,7 +29,13 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { messageModules, ROUTE_MODULES, START_MODULE } from '../../scripts/bundle-budget.mjs';
+import {
+  messageModules,
+  PROXY_MODULES,
+  PROXY_ROUTE_MODULES,
+  ROUTE_MODULES,
+  START_MODULE,
+} from '../../scripts/bundle-budget.mjs';
 import { categories, cities, states } from '../../src/api/contracts/catalog-routes';
 import { LANG_IDS } from '../../src/api/contracts/language-query';
 import { listOrders } from '../../src/api/contracts/order-routes';
@@ -655,14 +661,20 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
   const startLinks = [...start].map(modulepreload);
 
   const sheets = inlineStylesheets(staticDir);
-  const codeLinks = new Map<string, { styles: string[]; scripts: string[] }>();
+  const codeLinks = new Map<string, { styles: string[]; scripts: string[]; proxy: string[] }>();
   for (const [route, sources] of Object.entries(ROUTE_MODULES)) {
     const files = new Set<string>();
     const css = new Set<string>();
     for (const source of [...sources, ...(LOADED_NEXT[route] ?? [])]) closure(source, files, css);
+    // A proxy with accounts: the header's account menu, and a page's sign-in check, start
+    // with the page's code (scripts/bundle-budget.mjs counts them in its first load).
+    const proxy = new Set<string>();
+    for (const source of [...PROXY_MODULES, ...(PROXY_ROUTE_MODULES[route] ?? [])])
+      closure(source, proxy, new Set()); // (no stylesheet of their own: styles.css)
     codeLinks.set(route, {
       styles: [...css].filter((sheet) => !entryCss.has(sheet)).map(sheets.route),
       scripts: [...files].filter((file) => !loaded.has(file)).map(modulepreload),
+      proxy: [...proxy].filter((file) => !loaded.has(file) && !files.has(file)).map(modulepreload),
     });
   }
 
@@ -696,9 +708,12 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       ].map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
+      const accounts = preloads.proxyHeader?.accounts === true;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
-        ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
+        ? messageModules(route, language, { proxy: accounts }).flatMap(
+            (source) => manifest[source]?.file ?? [],
+          )
         : [];
       const code = codeLinks.get(route);
       const head = [
@@ -712,6 +727,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         ...startLinks,
         ...data,
         ...(code?.scripts ?? []),
+        ...(accounts ? (code?.proxy ?? []) : []),
         ...messages.map(modulepreload),
         // Inert until the entry moves its links into the head (a template's are not fetched).
         later.length > 0

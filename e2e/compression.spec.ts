@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import {
   BUDGET_BYTES,
   messageModules,
+  PROXY_MODULES,
+  ROUTE_MESSAGES,
   routeAddresses,
   routeSizes,
   sentRouteSizes,
@@ -11,6 +13,19 @@ import {
 import { expect, readDatabase, test } from './fixtures';
 
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
+
+const readManifest = () =>
+  JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+
+/** The file the build made of `source`. */
+function manifestFile(source: string): string {
+  const file = readManifest()[source]?.file;
+  if (!file) throw new Error(`The build has no chunk of ${source}`);
+  return file;
+}
 
 test('the browser receives each route’s first load compressed, the bytes the budget counts', async ({
   page,
@@ -54,20 +69,19 @@ test('the browser receives each route’s first load compressed, the bytes the b
     expect(got!.encoding, file).toBe(WIRE_ENCODING);
     expect(got!.bytes, file).toBe(wireBytes(STATIC_DIR, file));
   }
-  // Of the catalog, only the messages every page shows and the orders' own came.
-  const manifest = JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const messageFiles = Object.entries(manifest)
-    .filter(([source]) => source.includes('messages.po?scope='))
-    .map(([source, { file }]) => [source, `/${file}`] as const);
-  expect(
-    messageFiles
-      .filter(([, file]) => received.has(file))
-      .map(([source]) => source)
-      .sort(),
-  ).toEqual(messageModules('/orders', 'uk').sort());
+  // Of the catalog, the messages every page shows and the orders' own came, and no other
+  // page's (Settings' may: they load with the dialog's code once the page is idle).
+  const came = Object.entries(readManifest())
+    .filter(
+      ([source, { file }]) => source.includes('messages.po?scope=') && received.has(`/${file}`),
+    )
+    .map(([source]) => source);
+  const own = messageModules('/orders', 'uk');
+  const others = Object.keys(ROUTE_MESSAGES).flatMap((route) =>
+    messageModules(route, 'uk').filter((source) => !own.includes(source)),
+  );
+  expect(came).toEqual(expect.arrayContaining(own));
+  expect(came.filter((source) => others.includes(source))).toEqual([]);
   // The page itself, and the orders answer (far above the threshold), come compressed too.
   expect(received.get('/uk/orders')?.encoding).toBe('br');
   // The stylesheets, the app's and the page's, came in the page (the budget counts their
@@ -139,6 +153,10 @@ test('a route’s page starts its data and code before the app’s script has ru
   await expect(
     page.locator('head link[rel="modulepreload"][href*="/assets/vehicle-route-"]'),
   ).toHaveCount(1);
+  // Proxy mode's account menu is not embedded mode's: neither named nor fetched.
+  const menu = manifestFile(PROXY_MODULES[0]!);
+  await expect(page.locator(`head link[href="/${menu}"]`)).toHaveCount(0);
+  expect(Object.keys(initiators)).not.toContain(`/${menu}`);
 });
 
 test('the orders page paints before it asks for its catalogs, and the app reads them from those requests', async ({

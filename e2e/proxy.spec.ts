@@ -226,7 +226,7 @@ test('the home page shows proxy mode and the quota meter', async ({
   await expectNoAxeViolations();
 });
 
-test('each route’s first load through the proxy fits its budget, the account menu’s code preloaded with the page', async ({
+test('each route’s first load through the proxy fits its budget, the account menu’s code and session preloaded with the page', async ({
   page,
 }) => {
   const db = new Database(UPSTREAM_DB, { readonly: true, fileMustExist: true });
@@ -257,9 +257,16 @@ test('each route’s first load through the proxy fits its budget, the account m
   >;
   const menu = manifest[PROXY_MODULES[0]!]?.file;
   expect(menu).toBeDefined();
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/_session') sessions.push(request.method());
+  });
   await page.goto('/uk/realty');
   await expect(page.locator(`head link[rel="modulepreload"][href="/${menu}"]`)).toHaveCount(1);
   await expect(header(page).getByRole('link', { name: 'Увійти' })).toBeVisible();
+  // Who is signed in is asked by the page itself, and the menu reads that answer.
+  await expect(page.locator('head link[rel="preload"][href="/api/_session"]')).toHaveCount(1);
+  expect(sessions).toEqual(['GET']);
 });
 
 for (const { path, account, works } of PAGES) {

@@ -702,13 +702,15 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       // stylesheet waits for it); the other requests are preload links, listed after the
       // stylesheets and the photo so that they do not hold those back.
       const early = earlyRequests(route, preloads);
+      const accounts = preloads.proxyHeader?.accounts === true;
       const data = [
         '/api/_meta',
+        // Who is signed in, for the header's account menu (its code is preloaded below).
+        ...(accounts ? ['/api/_session'] : []),
         ...dataRequests(route, pathname, search, preloads, language, cards),
       ].map(fetchLink);
       const later = afterPaintRequests(route, search, preloads, language).map(fetchLink);
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
-      const accounts = preloads.proxyHeader?.accounts === true;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
         ? messageModules(route, language, { proxy: accounts }).flatMap(

@@ -6,11 +6,7 @@ export declare const START_MODULE: string;
 export declare const ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;
 export declare const WIRE_ENCODING: 'br';
 export declare const ROUTE_MESSAGES: Readonly<Record<string, readonly string[]>>;
-export declare function messageModules(
-  route: string,
-  language: string,
-  options?: { proxy?: boolean },
-): string[];
+export declare function messageModules(route: string, language: string): string[];
 export declare function wireBytes(dist: string, file: string): number;
 export declare const PROXY_MODULES: readonly string[];
 export declare const PROXY_ROUTE_MODULES: Readonly<Record<string, readonly string[]>>;

@@ -139,7 +139,6 @@ export const ROUTE_MODULES = {
  * src/app/router.tsx loads first (the sign-in page's own chunk).
  */
 export const PROXY_MODULES = ['src/app/account-menu.tsx'];
-const PROXY_MESSAGES = ['account'];
 export const PROXY_ROUTE_MODULES = { '/orders': ['src/app/proxy-mode.tsx'] };
 
 /**
@@ -157,12 +156,9 @@ export const ROUTE_MESSAGES = {
   '/sign-in': ['sign-in'],
 };
 
-/**
- * The catalog parts of `route`'s first load in `language`, as the manifest names them; with
- * `proxy`, as a proxy with accounts serves it.
- */
-export function messageModules(route, language, { proxy = false } = {}) {
-  return ['core', ...(ROUTE_MESSAGES[route] ?? []), ...(proxy ? PROXY_MESSAGES : [])].map(
+/** The catalog parts of `route`'s first load in `language`, as the manifest names them. */
+export function messageModules(route, language) {
+  return ['core', ...(ROUTE_MESSAGES[route] ?? [])].map(
     (scope) => `src/locales/${language}/messages.po?scope=${scope}`,
   );
 }
@@ -215,7 +211,7 @@ export function routeSizes(dist = 'dist', { proxy = false } = {}) {
       const modules = proxy
         ? [...sources, ...PROXY_MODULES, ...(PROXY_ROUTE_MODULES[route] ?? [])]
         : sources;
-      const messages = messageModules(route, BUDGET_LANGUAGE, { proxy });
+      const messages = messageModules(route, BUDGET_LANGUAGE);
       const files = [...modules, ...messages].reduce(
         (into, source) => closure(source, into),
         closure(START_MODULE, closure(entry, new Set(['index.html']))),

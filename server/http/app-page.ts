@@ -713,9 +713,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
       // The language's messages every page shows and the route's own (src/lib/language.ts).
       const messages = language
-        ? messageModules(route, language, { proxy: accounts }).flatMap(
-            (source) => manifest[source]?.file ?? [],
-          )
+        ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
         : [];
       const code = codeLinks.get(route);
       const head = [

@@ -26,10 +26,6 @@ export const MESSAGE_PARTS = {
   orders: ['src/features/orders/'],
   converter: ['src/features/converter/'],
   'sign-in': ['src/features/sign-in/'],
-  // The settings dialog, loaded with its code once the page is idle or Settings is pressed.
-  settings: ['src/app/settings-dialog.tsx', 'src/app/settings-schema.ts'],
-  // Proxy mode's account menu, loaded with its code (src/app/lazy-account-menu.ts).
-  account: ['src/app/account-menu.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

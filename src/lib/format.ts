@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { intlDataLoaded } from './intl-data';
 import { currentLanguage } from './language';
 
@@ -130,6 +130,19 @@ export function formatFigure(value: number): string {
     'figure',
     (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'min2' }),
   ).format(value);
+}
+
+/**
+ * A range of a filter said back to the reader, its figures as `formatFigure` writes them:
+ * "9,000–12,500 USD", "from 2010", "up to 150 thousand km"; empty when neither end is set.
+ */
+export function formatRange(low: number | undefined, high: number | undefined, unit = ''): string {
+  const suffix = unit ? ` ${unit}` : '';
+  const from = low === undefined ? undefined : formatFigure(low);
+  const upTo = high === undefined ? undefined : formatFigure(high);
+  if (from !== undefined && upTo !== undefined) return `${from}–${upTo}${suffix}`;
+  if (from !== undefined) return t`from ${from}${suffix}`;
+  return upTo === undefined ? '' : t`up to ${upTo}${suffix}`;
 }
 
 /** An amount with no currency (order totals): grouped for the locale, at most two decimals. */

@@ -23,6 +23,19 @@ describe('describeRealtyFilters', () => {
     ]);
   });
 
+  it('says a characteristic’s range back with its ends, or the one end given', () => {
+    expect(
+      labels(
+        'category=1&characteristic[209][from]=2&characteristic[209][to]=3&characteristic[214][from]=1500&characteristic[218][to]=9',
+      ),
+    ).toEqual([
+      'Apartments',
+      'Number of rooms 2–3',
+      'Total area from 1500',
+      'Kitchen area up to 9',
+    ]);
+  });
+
   it('calls a place by its number when the link leaves out the place it belongs to', () => {
     // A city is named from its region's catalog, a district from its city's.
     expect(labels('city_id=10')).toEqual(['City 10']);

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
-import { formatFigure } from '../../lib/format';
+import { formatRange } from '../../lib/format';
 
 export interface PlaceNames {
   readonly state: (id: number) => string;
@@ -15,14 +15,6 @@ export interface FilterChip {
   readonly key: string;
   readonly label: string;
   readonly without: RealtySearchQuery;
-}
-
-function range(low: number | undefined, high: number | undefined): string {
-  const from = low === undefined ? undefined : formatFigure(low);
-  const to = high === undefined ? undefined : formatFigure(high);
-  if (from !== undefined && to !== undefined) return `${from}–${to}`;
-  if (from !== undefined) return t`from ${from}`;
-  return to !== undefined ? t`up to ${to}` : '';
 }
 
 export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceNames): FilterChip[] {
@@ -83,7 +75,7 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       meta?.type === 'flag'
         ? name
         : `${name}${filter.value !== undefined ? `: ${option ?? filter.value}` : ''}`,
-      filter.from !== undefined || filter.to !== undefined ? range(filter.from, filter.to) : '',
+      formatRange(filter.from, filter.to),
     ];
     add(`c-${filter.id}`, parts.filter(Boolean).join(' '), {
       characteristics: query.characteristics.filter((c) => c !== filter),

@@ -6,7 +6,8 @@
 import { plural, t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import { AXLES, FUEL_CYCLES, nameOf, PERIODS, WHEEL_FORMULAS } from './vehicle-filter-options';
-import { range, type AddChip, type DescribeMore } from './vehicle-filter-chips';
+import { formatRange } from '../../lib/format';
+import type { AddChip, DescribeMore } from './vehicle-filter-chips';
 
 /** A newer list without one entry: absent once empty, as the codec reads it. */
 function without<T>(list: readonly T[] | undefined, entry: T): readonly T[] | undefined {
@@ -29,7 +30,7 @@ function onlyOrNot(
 /** The public table's other filters (the panel's "More filters"), in the public table's order. */
 export const describeMoreFilters: DescribeMore = (query, add, names) => {
   if (query.raceFrom !== undefined || query.raceTo !== undefined) {
-    add('mileage', t`Mileage ${range(query.raceFrom, query.raceTo, t`thousand km`)}`, {
+    add('mileage', t`Mileage ${formatRange(query.raceFrom, query.raceTo, t`thousand km`)}`, {
       raceFrom: undefined,
       raceTo: undefined,
     });
@@ -74,7 +75,7 @@ export const describeMoreFilters: DescribeMore = (query, add, names) => {
     const cycle = nameOf(FUEL_CYCLES, query.fuelRatesType ?? 'combine').toLowerCase();
     add(
       'consumption',
-      t`Consumption ${range(query.fuelRateFrom, query.fuelRateTo, t`l/100 km`)}, ${cycle}`,
+      t`Consumption ${formatRange(query.fuelRateFrom, query.fuelRateTo, t`l/100 km`)}, ${cycle}`,
       { fuelRateFrom: undefined, fuelRateTo: undefined, fuelRatesType: undefined },
     );
   }

@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro';
 import type { VehicleSearchQuery } from '../../api/contracts/vehicle-search-query';
 import type { Names } from './chip-catalogs';
 import { setsMoreFilters } from './vehicle-search-params';
-import { formatFigure } from '../../lib/format';
+import { formatRange } from '../../lib/format';
 
 export interface FilterChip {
   readonly key: string;
@@ -17,15 +17,6 @@ export interface FilterChip {
 }
 
 const CURRENCY = { 1: 'USD', 2: 'EUR', 3: 'UAH' } as const;
-
-export function range(low: number | undefined, high: number | undefined, unit = ''): string {
-  const suffix = unit ? ` ${unit}` : '';
-  const from = low === undefined ? undefined : formatFigure(low);
-  const upTo = high === undefined ? '' : formatFigure(high);
-  if (from !== undefined && high !== undefined) return `${from}–${upTo}${suffix}`;
-  if (from !== undefined) return t`from ${from}${suffix}`;
-  return t`up to ${upTo}${suffix}`;
-}
 
 /** Adds a chip: its key, its label and what the query is without it. */
 export type AddChip = (key: string, label: string, without: Partial<VehicleSearchQuery>) => void;
@@ -83,7 +74,7 @@ export function describeFilters(
     const parts = [
       row.marka_id ? names.make(row.marka_id) : t`Any make`,
       row.marka_id && row.model_id ? names.model(row.marka_id, row.model_id) : '',
-      row.s_yers !== undefined || row.po_yers !== undefined ? range(row.s_yers, row.po_yers) : '',
+      formatRange(row.s_yers, row.po_yers),
     ];
     const country = row.brandOrigin ? names.country(row.brandOrigin) : '';
     const made = parts.filter(Boolean).join(' ');
@@ -92,11 +83,15 @@ export function describeFilters(
     });
   }
   if (query.price_ot !== undefined || query.price_do !== undefined) {
-    add('price', t`Price ${range(query.price_ot, query.price_do, CURRENCY[query.currency ?? 1])}`, {
-      price_ot: undefined,
-      price_do: undefined,
-      currency: undefined,
-    });
+    add(
+      'price',
+      t`Price ${formatRange(query.price_ot, query.price_do, CURRENCY[query.currency ?? 1])}`,
+      {
+        price_ot: undefined,
+        price_do: undefined,
+        currency: undefined,
+      },
+    );
   }
   if (query.auctionPossible === 1)
     add('bargain', t`Bargaining possible`, { auctionPossible: undefined });
@@ -151,7 +146,7 @@ export function describeFilters(
   if (query.engineVolumeFrom !== undefined || query.engineVolumeTo !== undefined) {
     add(
       'engine',
-      t`Engine ${range(query.engineVolumeFrom, query.engineVolumeTo, t({ message: 'l', context: 'litres' }))}`,
+      t`Engine ${formatRange(query.engineVolumeFrom, query.engineVolumeTo, t({ message: 'l', context: 'litres' }))}`,
       {
         engineVolumeFrom: undefined,
         engineVolumeTo: undefined,
@@ -161,7 +156,7 @@ export function describeFilters(
   if (query.powerFrom !== undefined || query.powerTo !== undefined) {
     add(
       'power',
-      t`Power ${range(query.powerFrom, query.powerTo, query.power_name === 2 ? t`kW` : t`hp`)}`,
+      t`Power ${formatRange(query.powerFrom, query.powerTo, query.power_name === 2 ? t`kW` : t`hp`)}`,
       {
         powerFrom: undefined,
         powerTo: undefined,

@@ -34,9 +34,8 @@ import { useCredentials } from '../api/use-credentials';
 import { AccountMenu } from './lazy-account-menu';
 
 // The dialog (a form with its validation) loads once the page is idle, or when Settings is
-// pressed first: no page's first load carries it. Its few messages stay in the core part: a
-// part loaded later re-renders the whole app as Lingui takes it in (src/lib/language.ts), which
-// at idle would be a long task on every page for 0.3 KB.
+// pressed first: no page's first load carries it. Its few messages stay in the core part, so
+// that a dialog whose code is in opens at once, with no catalog to fetch.
 const SettingsDialog = preloadedLazy(() =>
   import('./settings-dialog').then((module) => module.SettingsDialog),
 );

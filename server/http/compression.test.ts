@@ -1014,10 +1014,12 @@ describe('proxy mode', () => {
         '/assets/vehicle-route-v1.js',
         '/assets/vehicle-search-page-v1.js',
       ]);
-      // An advert's details and photo list; the upstream knows no advert 123, so no photo.
+      // An advert's details and photo list; the upstream knows no advert 123, so no photo. Who
+      // is signed in, for the header's account menu (the proxy has accounts).
       const advert = (await proxy.call('/en/vehicles/123')).text;
       expect(preloadsOf(advert)).toEqual([
         '/api/_meta',
+        '/api/_session',
         '/api/auto/info?auto_id=123&langId=3',
         '/api/auto/fotos/123',
       ]);

@@ -70,7 +70,7 @@ test('the browser receives each route’s first load compressed, the bytes the b
     expect(got!.bytes, file).toBe(wireBytes(STATIC_DIR, file));
   }
   // Of the catalog, the messages every page shows and the orders' own came, and no other
-  // page's (Settings' may: they load with the dialog's code once the page is idle).
+  // page's (a part that loads with code of its own once the page is idle may come too).
   const came = Object.entries(readManifest())
     .filter(
       ([source, { file }]) => source.includes('messages.po?scope=') && received.has(`/${file}`),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   BUDGET_BYTES,
   messageModules,
@@ -10,22 +9,8 @@ import {
   WIRE_ENCODING,
   wireBytes,
 } from '../scripts/bundle-budget.mjs';
+import { expectWithinBudget, manifestFile, readManifest, STATIC_DIR } from './first-loads';
 import { expect, readDatabase, test } from './fixtures';
-
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
-
-const readManifest = () =>
-  JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-
-/** The file the build made of `source`. */
-function manifestFile(source: string): string {
-  const file = readManifest()[source]?.file;
-  if (!file) throw new Error(`The build has no chunk of ${source}`);
-  return file;
-}
 
 test('the browser receives each route’s first load compressed, the bytes the budget counts', async ({
   page,
@@ -105,15 +90,11 @@ test('each route’s first load fits the budget as it crosses the wire: its page
       ).id,
   );
   const addresses = routeAddresses({ vehicleAdvert: vehicleAdvert!, realtyAdvert });
-  const loads = await sentRouteSizes(baseURL!, addresses, STATIC_DIR);
-  expect(loads.map(({ route }) => route)).toEqual(Object.keys(addresses));
-  for (const { address, encoding } of loads) expect(encoding, address).toBe(WIRE_ENCODING);
-  const kilobytes = loads.map(({ route, bytes }) => `${route} ${(bytes / 1024).toFixed(1)} KB`);
-  test.info().annotations.push({ type: 'first loads (br)', description: kilobytes.join(', ') });
-  expect(
-    loads.filter(({ bytes }) => bytes > BUDGET_BYTES),
-    `over ${BUDGET_BYTES / 1024} KB: ${kilobytes.join(', ')}`,
-  ).toEqual([]);
+  expectWithinBudget(
+    await sentRouteSizes(baseURL!, addresses, STATIC_DIR),
+    addresses,
+    BUDGET_BYTES,
+  );
 });
 
 test('a route’s page starts its data and code before the app’s script has run', async ({

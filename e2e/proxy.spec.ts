@@ -7,14 +7,13 @@
  */
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import {
   PROXY_BUDGET_BYTES,
   PROXY_MODULES,
   routeAddresses,
   sentRouteSizes,
-  WIRE_ENCODING,
 } from '../scripts/bundle-budget.mjs';
+import { expectWithinBudget, manifestFile, STATIC_DIR } from './first-loads';
 import { expect, holdAppCode, test as base, watchLayoutShift } from './fixtures';
 import {
   ACCOUNTS,
@@ -24,8 +23,6 @@ import {
   SERVER_KEY,
   UPSTREAM_DB,
 } from './proxy-servers';
-
-const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 
 interface SearchAnswer {
   result: { search_result: { count: number; ids: string[] } };
@@ -241,22 +238,10 @@ test('each route’s first load through the proxy fits its budget, the account m
     proxy: true,
   });
   const loads = await sentRouteSizes(ORIGINS.proxy, addresses, STATIC_DIR, { proxy: true });
-  expect(loads.map(({ route }) => route).sort()).toEqual(Object.keys(addresses).sort());
-  for (const { address, encoding } of loads) expect(encoding, address).toBe(WIRE_ENCODING);
-  const kilobytes = loads.map(({ route, bytes }) => `${route} ${(bytes / 1024).toFixed(1)} KB`);
-  test.info().annotations.push({ type: 'first loads (br)', description: kilobytes.join(', ') });
-  expect(
-    loads.filter(({ bytes }) => bytes > PROXY_BUDGET_BYTES),
-    `over ${PROXY_BUDGET_BYTES / 1024} KB: ${kilobytes.join(', ')}`,
-  ).toEqual([]);
+  expectWithinBudget(loads, addresses, PROXY_BUDGET_BYTES);
 
   // The menu's chunk, counted above, starts with the page's own code, and the menu shows.
-  const manifest = JSON.parse(readFileSync(`${STATIC_DIR}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const menu = manifest[PROXY_MODULES[0]!]?.file;
-  expect(menu).toBeDefined();
+  const menu = manifestFile(PROXY_MODULES[0]!);
   const sessions: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/_session') sessions.push(request.method());

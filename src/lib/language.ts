@@ -60,23 +60,18 @@ function catalogPart(language: Language, part: CatalogPart): Promise<{ messages:
 /** The parts shown so far: a change of language loads them all in the new one. */
 const wanted = new Set<CatalogPart>(['core']);
 const loading = new Map<`${Language}/${CatalogPart}`, Promise<void>>();
-/** The languages whose core part is in (the object Lingui keeps their messages in exists). */
-const loadedLanguages: Partial<Record<Language, true>> = {};
 
 function loadPart(language: Language, part: CatalogPart): Promise<void> {
   const key = `${language}/${part}` as const;
   let loaded = loading.get(key);
   if (!loaded) {
     loaded = catalogPart(language, part).then(({ messages }) => {
-      // A later part of the language in use holds only words of the code loaded with it, which
+      // A later part of the language in use (activated once its parts so far were in, so
+      // Lingui holds its messages) brings only words of the code loaded with it, which
       // withMessages holds back until they are in: merged quietly. Lingui's `load` announces a
       // change, and its provider renders the whole app again for words no mounted part shows.
-      if (i18n.locale === language && language in loadedLanguages) {
-        Object.assign(i18n.messages, messages);
-        return;
-      }
-      i18n.load(language, messages);
-      if (part === 'core') loadedLanguages[language] = true;
+      if (i18n.locale === language) Object.assign(i18n.messages, messages);
+      else i18n.load(language, messages);
     });
     loading.set(key, loaded);
     loaded.catch(() => loading.delete(key));

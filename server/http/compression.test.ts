@@ -280,6 +280,10 @@ describe('embedded mode', () => {
       // into the head): two dozen fetches held the paint back.
       const later = /<template id="preloads-after-paint">(.*?)<\/template>/.exec(page)?.[1] ?? '';
       expect(preloadsOf(later)).toEqual(preloadsOf(page).slice(2));
+      // At low priority, queued behind the route's code rather than ahead of it.
+      const links = later.match(/<link [^>]*>/g) ?? [];
+      expect(links).toHaveLength(regions.length + 1);
+      for (const link of links) expect(link).toContain(' fetchpriority="low" ');
     }
     // An address the app does not know gets the page as built.
     const other = await rawGet(origin, '/no/such/page');

@@ -10,6 +10,7 @@ import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
 import { vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import { autoInfoSchema, vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
+import { AFTER_PAINT_PRELOADS, EARLY_REQUESTS } from '../../src/lib/before-app';
 import { appPages } from '../http/app-page';
 import { realtyTitle } from '../http/realty-title';
 import { proxyFrames } from './page-frames';
@@ -184,7 +185,7 @@ describe('an advert page’s frame in proxy mode', () => {
     expect(cardTitles.map((match) => match[1])).toEqual(titles);
     // The card's photo is its main one, on RIA's photo host, as the app's card shows it.
     expect(page.text).toContain('<img src="https://cdn.riastatic.com/photos/');
-    const preloads = [...page.text.matchAll(/as="fetch" crossorigin href="(\/api\/[^"]+)"/g)]
+    const preloads = [...page.text.matchAll(/as="fetch"[^>]* href="(\/api\/[^"]+)"/g)]
       .map((match) => match[1]!.replaceAll('&amp;', '&'))
       // The proxy's own answers, which no cache holds: its state, and who is signed in.
       .filter((path) => path !== '/api/_meta' && path !== '/api/_session');
@@ -223,6 +224,30 @@ describe('an advert page’s frame in proxy mode', () => {
     );
   });
 
+  it('gives the orders page every region’s catalogs after the paint, and nothing of the orders', async () => {
+    const page = await proxy.call('/en/orders');
+    expect(page.status).toBe(200);
+    // After the paint: the region catalog and every region's cities, in the page's language.
+    const template = new RegExp(`<template id="${AFTER_PAINT_PRELOADS}">(.*?)</template>`, 's');
+    const later = [...(template.exec(page.text)?.[1] ?? '').matchAll(/href="(\/api\/[^"]+)"/g)].map(
+      (match) => match[1]!.replaceAll('&amp;', '&'),
+    );
+    const regions = catalogSchema.parse((await proxy.call('/api/auto/states?langId=3')).body);
+    expect(regions.length).toBeGreaterThan(1);
+    expect(later).toEqual([
+      '/api/auto/states?langId=3',
+      ...regions.map((region) => `/api/auto/states/${region.value}/cities?langId=3`),
+    ]);
+    // The region catalog was read for the page: the browser's preload of it is a cache hit.
+    expect((await proxy.call('/api/auto/states?langId=3')).headers.get('x-proxy-cache')).toBe(
+      'hit',
+    );
+    // The page cannot know who reads it: the orders wait for the app, which does.
+    expect(page.text).not.toContain('orders-summary');
+    expect(page.text).not.toContain(EARLY_REQUESTS);
+    expect(page.text).not.toContain('/api/ria/basket/orders');
+  });
+
   it('stays bare for an advert the upstream does not know, and says nothing of it', async () => {
     const page = await proxy.call('/en/vehicles/999999999');
     expect(page.status).toBe(200);
@@ -235,9 +260,10 @@ describe('an advert page’s frame in proxy mode', () => {
 describe('proxyFrames', () => {
   const request = {} as FastifyRequest;
   const header = { quota: { used: 7, limit: 1000 }, accounts: false };
-  const readerOf = (answer: PageAnswer): PageReader => ({
+  const readerOf = (answer: PageAnswer, accounts = false): PageReader => ({
     answer,
     header: () => Promise.resolve(header),
+    hasAccounts: () => accounts,
   });
   const page = {
     route: '/vehicles/:id',
@@ -293,5 +319,27 @@ describe('proxyFrames', () => {
       expect(await frames({ ...page, route, request })).toEqual({ proxyHeader: header });
     }
     expect(asked).toEqual([]);
+  });
+
+  it('reads only the region catalog for the orders page, where accounts exist', async () => {
+    const asked: string[] = [];
+    const regions = [
+      { name: 'Київська', value: 10 },
+      { name: 'Львівська', value: 5 },
+    ];
+    const recording: PageAnswer = (_request, route) => {
+      asked.push(route.path);
+      return Promise.resolve(regions);
+    };
+    const orders = { ...page, route: '/orders', pathname: '/uk/orders', request };
+    const known = await proxyFrames(() => readerOf(recording, true))(orders);
+    expect(known.orderRegions?.()).toEqual([10, 5]);
+    expect(known.orders).toBeUndefined();
+    expect(asked).toEqual(['/auto/states']);
+    // A slow catalog leaves them to the app.
+    const never: PageAnswer = () => new Promise(() => {});
+    expect(await proxyFrames(() => readerOf(never, true), 50)(orders)).toEqual({
+      proxyHeader: header,
+    });
   });
 });

@@ -198,6 +198,8 @@ export interface PageReader {
   readonly answer: PageAnswer;
   /** The header's proxy row: the key's hour as `/api/_meta` tells it, and whether accounts exist. */
   header(): Promise<ProxyHeader>;
+  /** Whether the server has accounts (without them, nobody may read the orders). */
+  hasAccounts(): boolean;
 }
 
 export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): PageReader {
@@ -570,5 +572,5 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     const quota = await state.quota().catch(() => undefined);
     return quota ? { quota: { used: quota.used, limit: quota.limit }, accounts } : { accounts };
   };
-  return { answer: pageAnswer, header };
+  return { answer: pageAnswer, header, hasAccounts: visitors.hasAccounts };
 }

@@ -10,8 +10,16 @@
  * app's scripts have all arrived before the server's frame paints, so a page whose frame is its
  * largest paint (an advert's photo) is scored as if it waited for the scripts; on a phone it
  * does not. The applied run measures that load as a phone would see it.
+ *
+ * `LIGHTHOUSE_PROXY=1` measures proxy mode instead, as it is deployed: a proxy with accounts in
+ * front of a reference service of the default size (standing in for the public API, photos on
+ * its own origin), the public routes as an anonymous visitor and the orders signed in as an
+ * operator. The proxy starts with an empty cache, and each route's first run fills it.
  */
 import * as chromeLauncher from 'chrome-launcher';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { advertId, debianChromium, median, startFreshServer, waitFor } from './bench-server';
@@ -25,10 +33,13 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'Start page', path: '/uk/' },
   { name: 'Vehicles with a make', path: '/uk/vehicles?marka_id[0]=79' },
   { name: 'Real estate in a city', path: '/uk/realty?state_id=10&city_id=10' },
-  { name: 'Orders (300)', path: '/uk/orders' },
+  { name: 'Orders (300)', path: '/uk/orders', signedIn: true },
   { name: 'Converter', path: '/uk/converter' },
   { name: 'Vehicle advert', path: '/uk/vehicles/:advert' },
 ] as const;
+
+/** What serves the pages: the reference service itself (`npm start`), or a proxy in front of one. */
+export type LighthouseMode = 'embedded' | 'proxy';
 
 /** Runs per route and preset (3 unless LIGHTHOUSE_RUNS says otherwise, for a quick look). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,6 +70,7 @@ const PRESETS = ['mobile', 'mobile-applied', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
 export interface LighthouseReport {
+  readonly mode: LighthouseMode;
   readonly chromium: string;
   readonly runs: number;
   /**
@@ -147,7 +159,12 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
  * One Lighthouse run. Chromium's trace now and then lacks its navigation start (NO_NAVSTART):
  * such a run is tried again, up to three times.
  */
-async function audit(url: string, port: number, preset: Preset): Promise<Answer> {
+async function audit(
+  url: string,
+  port: number,
+  preset: Preset,
+  cookie: string | undefined,
+): Promise<Answer> {
   for (let attempt = 1; ; attempt++) {
     const answer = await lighthouse(
       url,
@@ -156,6 +173,9 @@ async function audit(url: string, port: number, preset: Preset): Promise<Answer>
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        // Lighthouse clears the origin's storage, cookies too, before it loads: a session goes as
+        // a header on every request instead.
+        ...(cookie ? { extraHeaders: { cookie } } : {}),
         ...(preset === 'mobile-applied' ? { throttlingMethod: 'devtools' as const } : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
@@ -167,23 +187,98 @@ async function audit(url: string, port: number, preset: Preset): Promise<Answer>
   }
 }
 
-export async function measureLighthouse(port: number): Promise<LighthouseReport> {
-  const chromePath = debianChromium();
+interface Served {
+  /** Where the pages are measured. */
+  readonly origin: string;
+  /** The reference service, which has the data (the upstream, in proxy mode). */
+  readonly service: string;
+  /** An operator's session cookie (`name=value`), in proxy mode. */
+  readonly operator?: string;
+  readonly processes: ChildProcess[];
+}
+
+/**
+ * A proxy with an operator's account in front of a fresh reference service on `port + 1`, both
+ * ready, and the operator signed in. The password is made here and goes to `npm run users` on
+ * its standard input, as the README says to.
+ */
+async function startProxy(port: number): Promise<Served> {
+  const service = `http://127.0.0.1:${port + 1}`;
+  const origin = `http://127.0.0.1:${port}`;
+  const users = 'data/bench/lighthouse-users.json';
+  const cache = 'data/bench/lighthouse-proxy-cache.db';
+  mkdirSync('data/bench', { recursive: true });
+  rmSync(users, { force: true });
+  const name = 'bench-operator';
+  const password = randomBytes(18).toString('base64url');
+  const added = spawnSync(
+    'node_modules/.bin/tsx',
+    ['scripts/users.ts', 'add', name, '--role', 'operator', '--users', users],
+    { input: `${password}\n`, encoding: 'utf8' },
+  );
+  if (added.status !== 0) throw new Error(`npm run users failed: ${added.stderr}`);
+  const processes = [startFreshServer('lighthouse-upstream', port + 1)];
+  processes.push(
+    spawn(
+      'node_modules/.bin/tsx',
+      [
+        'server/main.ts',
+        ...['--port', String(port), '--upstream', `${service}/api`, '--users', users],
+        ...['--cache-db', cache, '--reseed', '--quiet', '--photo-hosts', service],
+      ],
+      // The upstream's key goes in the environment, as the README advises.
+      { stdio: 'ignore', env: { ...process.env, MARKETPLACE_UPSTREAM_KEY: 'demo-key' } },
+    ),
+  );
+  try {
+    await waitFor(`${service}/api/_meta`);
+    await waitFor(`${origin}/api/_meta`);
+    const signedIn = await fetch(`${origin}/api/_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, password }),
+    });
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0];
+    if (!signedIn.ok || !cookie) throw new Error(`signing in failed: ${signedIn.status}`);
+    return { origin, service, operator: cookie, processes };
+  } catch (error) {
+    for (const child of processes) child.kill('SIGTERM');
+    throw error;
+  }
+}
+
+async function startServed(mode: LighthouseMode, port: number): Promise<Served> {
+  if (mode === 'proxy') return startProxy(port);
+  const origin = `http://127.0.0.1:${port}`;
   const server = startFreshServer('lighthouse', port);
+  try {
+    await waitFor(`${origin}/api/_meta`);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return { origin, service: origin, processes: [server] };
+}
+
+export async function measureLighthouse(
+  port: number,
+  mode: LighthouseMode = 'embedded',
+): Promise<LighthouseReport> {
+  const chromePath = debianChromium();
+  const served = await startServed(mode, port);
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/api/_meta`);
+    const { origin } = served;
     const version = (await (
       await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
     ).json()) as { Browser: string };
     const routes: LighthouseReport['routes'][number][] = [];
     // LIGHTHOUSE_ONLY=/orders measures the routes whose path starts so (a quick look).
     const only = process.env.LIGHTHOUSE_ONLY;
-    const advert = await advertId(origin);
+    const advert = await advertId(served.service);
     const chosen = LIGHTHOUSE_ROUTES.map((route) => ({
       ...route,
       path: route.path.replace(':advert', advert),
@@ -194,7 +289,8 @@ export async function measureLighthouse(port: number): Promise<LighthouseReport>
       for (const preset of PRESETS) {
         const runs: LighthouseFigures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const result = await audit(`${origin}${route.path}`, chrome.port, preset);
+          const cookie = 'signedIn' in route ? served.operator : undefined;
+          const result = await audit(`${origin}${route.path}`, chrome.port, preset, cookie);
           benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
           runs.push(figuresOf(result));
         }
@@ -208,6 +304,7 @@ export async function measureLighthouse(port: number): Promise<LighthouseReport>
       });
     }
     return {
+      mode,
       chromium: version.Browser,
       runs: RUNS,
       benchmarkIndex: median(benchmarkIndexes),
@@ -215,15 +312,21 @@ export async function measureLighthouse(port: number): Promise<LighthouseReport>
     };
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    for (const child of served.processes) child.kill('SIGTERM');
   }
 }
 
 export function lighthouseMarkdown(report: LighthouseReport): string[] {
   const lines = [
     '',
-    `## Lighthouse (${report.chromium}, median of ${report.runs} runs)`,
+    `## Lighthouse${report.mode === 'proxy' ? ' through the proxy' : ''} (${report.chromium}, median of ${report.runs} runs)`,
     '',
+    ...(report.mode === 'proxy'
+      ? [
+          "Proxy mode as deployed: a proxy with accounts in front of a reference service of the default size; the public routes as an anonymous visitor, the orders signed in as an operator. Its cache starts empty: each route's first run fills it.",
+          '',
+        ]
+      : []),
     'Targets: performance ≥ 95 mobile and 100 desktop; accessibility, best practices and SEO 100; LCP ≤ 2.0 s on mobile; TBT ≤ 150 ms; CLS ≤ 0.02.',
     '',
     `The machine's benchmark index (Lighthouse's measure of its CPU, higher is faster; the simulated phone is this CPU slowed 4×): ${Math.round(report.benchmarkIndex)}, the median of every run. The simulated phone is as fast as this machine is that day: compare figures from other machines or days with care.`,
@@ -258,6 +361,9 @@ export function lighthouseMarkdown(report: LighthouseReport): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const report = await measureLighthouse(Number(process.env.BENCH_PORT ?? 4300) + 90);
+  const report = await measureLighthouse(
+    Number(process.env.BENCH_PORT ?? 4300) + 90,
+    process.env.LIGHTHOUSE_PROXY === '1' ? 'proxy' : 'embedded',
+  );
   console.log(lighthouseMarkdown(report).join('\n'));
 }

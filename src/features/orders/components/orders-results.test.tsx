@@ -109,6 +109,43 @@ describe('the orders table', () => {
     await expect.element(page.getByText('Loading the table…')).not.toBeInTheDocument();
   });
 
+  it('keeps the chart’s place while the orders load: the line below does not move as they come', async () => {
+    document.head.append(style);
+    const client = createTestClient();
+    let deliver: (answer: unknown) => void = () => {};
+    void client.prefetchQuery({
+      queryKey: orderQueries.list().queryKey,
+      queryFn: () => new Promise((resolve) => (deliver = resolve)),
+    });
+    // The places stay on their way: the table waits for them.
+    void client.prefetchQuery({
+      queryKey: orderQueries.places([10]).queryKey,
+      queryFn: () => new Promise<PlaceCatalogs>(() => {}),
+    });
+    await renderWithApp(
+      <OrdersResults
+        query={EMPTY_QUERY}
+        setQuery={() => {}}
+        chips={null}
+        onClearFilters={() => {}}
+      />,
+      { client },
+    );
+    const loading = page
+      .getByText(/^Loading (orders|the table)…$/)
+      .and(page.getByRole('paragraph'));
+    await expect.element(loading).toHaveTextContent('Loading orders…');
+    const before = loading.element().getBoundingClientRect().top;
+    // The chart's box is there, unseen and unread, until there is something in it.
+    expect(page.getByRole('figure').elements()).toHaveLength(0);
+
+    const orders = [makeOrder({ order_id: 200_001 })];
+    deliver({ status: true, total: 1, orders });
+    await expect.element(loading).toHaveTextContent('Loading the table…');
+    await expect.element(page.getByRole('figure', { name: 'Orders by status' })).toBeVisible();
+    expect(loading.element().getBoundingClientRect().top).toBe(before);
+  });
+
   it('sorts from the order on its way: a second click before the first has shown reverses it', async () => {
     // The address still shows the default order; a click on Total (lowest first) is on its way.
     const onItsWay: OrdersQuery = { ...EMPTY_QUERY, sort: { column: 'total', desc: false } };

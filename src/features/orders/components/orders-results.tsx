@@ -122,7 +122,11 @@ export default function OrdersResults({
             <Trans>Download CSV</Trans>
           </button>
         </div>
-        {orders && <StatusChart summary={summary} />}
+        {orders ? (
+          <StatusChart summary={summary} />
+        ) : (
+          answer.isPending && <StatusChart summary={summary} pending />
+        )}
       </div>
       {chips}
 

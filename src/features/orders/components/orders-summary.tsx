@@ -5,11 +5,22 @@ import { DELETED_STATUS, type OrdersSummary } from '../orders-table';
 /**
  * Orders by status as bars: each bar has its name and number in text beside it (the bar itself
  * is decoration), so it reads the same with a screen reader, in high contrast, or printed.
+ * `pending`: the orders are on their way; the chart keeps its place unseen (every named status
+ * has its row), so that what is below it does not move down as they arrive.
  */
-export function StatusChart({ summary }: { readonly summary: OrdersSummary }) {
+export function StatusChart({
+  summary,
+  pending = false,
+}: {
+  readonly summary: OrdersSummary;
+  readonly pending?: boolean;
+}) {
   const largest = Math.max(1, ...summary.byStatus.map((entry) => entry.count));
   return (
-    <figure className="status-chart">
+    <figure
+      className={`status-chart${pending ? ' status-chart--pending' : ''}`}
+      {...(pending ? { 'aria-hidden': true, inert: true } : {})}
+    >
       <figcaption className="status-chart__title">{t`Orders by status`}</figcaption>
       <ul className="status-chart__list">
         {summary.byStatus.map((entry) => (

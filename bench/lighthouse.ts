@@ -224,7 +224,10 @@ async function startProxy(port: number): Promise<Served> {
       [
         'server/main.ts',
         ...['--port', String(port), '--upstream', `${service}/api`, '--users', users],
-        ...['--cache-db', cache, '--reseed', '--quiet', '--photo-hosts', service],
+        // The upstream links a car's photos on its own origin, a home's on RIA's photo host
+        // (as the live service does; offline, those fail to load: bench/README.md).
+        ...['--cache-db', cache, '--reseed', '--quiet'],
+        ...['--photo-hosts', `https://*.riastatic.com,${service}`],
       ],
       // The upstream's key goes in the environment, as the README advises.
       { stdio: 'ignore', env: { ...process.env, MARKETPLACE_UPSTREAM_KEY: 'demo-key' } },

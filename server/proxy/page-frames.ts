@@ -280,45 +280,45 @@ export function proxyFrames(
   reader: () => PageReader | undefined,
   waitMs: number = FRAME_WAIT_MS,
 ): PageData {
-  return async ({ route, pathname, search, language, request }) => {
+  return async (page) => {
     const proxy = reader();
     if (!proxy) return {};
-    const known = await pageFrame(proxy, waitMs, {
-      route,
-      pathname,
-      search,
-      language,
-      request,
-    });
+    const known = await pageFrame(proxy, waitMs, page);
     // Read after the page's answers: the count then includes the calls they made, as the
     // page's own `/api/_meta` will.
     return { ...known, proxyHeader: await proxy.header() };
   };
 }
 
+/** What a route's frame reads of the upstream, or undefined for a route without one. */
+function frameReading(
+  proxy: PageReader,
+  { route, pathname, search, language, request }: Parameters<PageData>[0],
+): Promise<Known> | undefined {
+  const read = proxy.answer;
+  const id = advertId(pathname);
+  switch (route) {
+    case '/orders':
+      return proxy.hasAccounts() ? ordersPage(read, request, language) : undefined;
+    case '/vehicles':
+      return vehicleSearch(read, request, search, language);
+    case '/realty':
+      return realtySearch(read, request, search, language);
+    case '/vehicles/:id':
+      return id === undefined ? undefined : vehicleAdvert(read, request, id, language);
+    case '/realty/:id':
+      return id === undefined ? undefined : realtyAdvert(read, request, id, language);
+    default:
+      return undefined;
+  }
+}
+
 async function pageFrame(
   proxy: PageReader,
   waitMs: number,
-  { route, pathname, search, language, request }: Parameters<PageData>[0],
+  page: Parameters<PageData>[0],
 ): Promise<Known> {
-  const read = proxy.answer;
-  const id = advertId(pathname);
-  const reading =
-    route === '/orders'
-      ? proxy.hasAccounts()
-        ? ordersPage(read, request, language)
-        : undefined
-      : route === '/vehicles'
-        ? vehicleSearch(read, request, search, language)
-        : route === '/realty'
-          ? realtySearch(read, request, search, language)
-          : id === undefined
-            ? undefined
-            : route === '/vehicles/:id'
-              ? vehicleAdvert(read, request, id, language)
-              : route === '/realty/:id'
-                ? realtyAdvert(read, request, id, language)
-                : undefined;
+  const reading = frameReading(proxy, page);
   if (!reading) return {};
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Known>((resolve) => {

@@ -122,11 +122,7 @@ export default function OrdersResults({
             <Trans>Download CSV</Trans>
           </button>
         </div>
-        {orders ? (
-          <StatusChart summary={summary} />
-        ) : (
-          answer.isPending && <StatusChart summary={summary} pending />
-        )}
+        {(orders || answer.isPending) && <StatusChart summary={summary} pending={!orders} />}
       </div>
       {chips}
 

@@ -407,6 +407,46 @@ test('an operator signs in from a link to the orders, lands on it, and signs out
   expect(await session.json()).toEqual({ signed_in: false, ended: false });
 });
 
+test('a returning operator’s orders start with the page, once, and a stale hint costs nothing', async ({
+  page,
+  context,
+}) => {
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (isOrders(request.url())) orderCalls.push(request.url());
+  });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, 'operator');
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.operator.name}`)).toBeVisible();
+
+  // Coming back to the orders: the page's head asks for them as the HTML arrives, and the app
+  // takes that answer instead of asking again.
+  const html = await page.request.get('/en/orders');
+  expect(await html.text()).toContain('id="earlyRequests">["/api/ria/basket/orders"]<');
+  orderCalls.length = 0;
+  await page.goto('/en/orders');
+  await expect(page.getByText(/^\d+ orders shown/)).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(orderCalls).toHaveLength(1);
+
+  // The session ends elsewhere (signed out from another tab) and the hint is left behind: the
+  // page's early request is refused, the visitor is sent to sign in, and once signed in again
+  // sees the orders, not that old refusal.
+  const hint = (await context.cookies()).find((cookie) => cookie.name === 'mps_reads_orders');
+  expect(hint).toBeDefined();
+  await page.request.delete('/api/_session', { headers: { origin: new URL(page.url()).origin } });
+  await context.addCookies([hint!]);
+  orderCalls.length = 0;
+  await page.goto('/en/orders');
+  await expect(page).toHaveURL(/\/en\/sign-in\?next=%2Fen%2Forders/);
+  expect(orderCalls).toHaveLength(1);
+  await signInThroughPage(page, 'operator');
+  await expect(page).toHaveURL(/\/en\/orders$/);
+  await expect(page.getByText(/^\d+ orders shown/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(orderCalls).toHaveLength(2);
+});
+
 test('a seller signs in, deletes an own advert (confirmed), and signs out', async ({
   page,
   request,

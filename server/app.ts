@@ -433,6 +433,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
           language && options.pageData
             ? await options.pageData({ route, pathname, search, language, request })
             : undefined;
+        // Proxy mode's pages are framed per request, the orders page by a cookie (its orders
+        // start early for a browser whose account reads them): no cache may share one.
+        if (options.pageData) reply.header('vary', 'cookie');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

@@ -94,7 +94,11 @@ const LOADED_NEXT: Readonly<Record<string, readonly string[]>> = {
 export interface PagePreloads {
   /** The key the app calls with when the user saved none: the demo key, or '' (proxy mode). */
   readonly apiKey: string;
-  /** Whether the orders may be preloaded (embedded mode: the key is all they need). */
+  /**
+   * Whether the orders page starts its orders: embedded mode (the key is all they need); proxy
+   * mode for a browser whose account reads them, which the page learns per request
+   * (proxy/page-frames.ts `ordersEarly`). The header's Orders link goes by the server's value.
+   */
   readonly orders: boolean;
   /**
    * The regions whose city catalogs the orders page is given after the paint, with the region
@@ -274,11 +278,11 @@ function dataRequests(
 
 /**
  * The first API requests of `route` that the page's early script makes rather than a preload
- * link (./early-requests.ts): the orders in embedded mode, a long list whose body a preload
- * would read on the main thread and copy again for the app.
+ * link (./early-requests.ts): the orders, a long list whose body a preload would read on the
+ * main thread and copy again for the app.
  */
 function earlyRequests(route: string, preloads: PagePreloads): string[] {
-  if (route !== '/orders' || !preloads.orders || !preloads.apiKey) return [];
+  if (route !== '/orders' || !preloads.orders) return [];
   return [apiUrl(routePath(listOrders), [], preloads.apiKey)];
 }
 

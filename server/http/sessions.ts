@@ -23,6 +23,7 @@ import fastifySession, { type FastifySessionObject, type SessionStore } from '@f
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { listOrders } from '../../src/api/contracts/order-routes';
 import { signIn as signInRoute } from '../../src/api/contracts/server-routes';
 import type { Role, SessionResponse, SignedInSession } from '../../src/api/contracts/session';
 import { credentialOf, normalizeName, type Account, type AccountBook } from './accounts';
@@ -51,6 +52,18 @@ const COOKIE_PATH = '/api';
 export const DEVICE_COOKIE = 'mps_device';
 const DEVICE_COOKIE_PATH = `${COOKIE_PATH}${signInRoute.path}`;
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/**
+ * "This browser's account reads the orders": on every page (path /), so that the orders page's
+ * HTML can start the orders before the app's code has loaded, as embedded mode does
+ * (proxy/page-frames.ts); the session cookie goes to the API alone. A hint, not a credential:
+ * it holds nothing, grants nothing (the orders request it starts is answered by the session, as
+ * the app's would be), and a wrong one costs one refused request. Kept in step with the session
+ * by every answer that identifies the visitor; it ends with the session's absolute lifetime.
+ * SameSite=Lax, unlike the session's: a link from elsewhere to the orders starts them early too,
+ * and the page's request still carries the (Strict) session cookie only from this origin.
+ */
+export const ORDERS_HINT_COOKIE = 'mps_reads_orders';
+const ORDERS_HINT_PATH = '/';
 
 export { DEFAULT_ABSOLUTE_SECONDS, DEFAULT_IDLE_SECONDS } from './session-defaults';
 /**
@@ -315,6 +328,28 @@ export async function registerSessions(
   });
 
   const identified = new WeakMap<FastifyRequest, Visitor>();
+  /** Requests that signed in: their hint starts again with the new session's lifetime. */
+  const signedInNow = new WeakSet<FastifyRequest>();
+  api.addHook('onSend', async (request, reply) => {
+    const visitor = identified.get(request);
+    // An answer that did not ask who is signed in (a search) says nothing about the hint.
+    if (!visitor) return;
+    const account = visitor.account;
+    const hinted = request.cookies[ORDERS_HINT_COOKIE] !== undefined;
+    if (account?.roles.includes(listOrders.access)) {
+      if (hinted && !signedInNow.has(request)) return;
+      const left = account.signedInAt + options.absoluteMs - Date.now();
+      reply.setCookie(ORDERS_HINT_COOKIE, '1', {
+        path: ORDERS_HINT_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: Math.max(1, Math.floor(left / 1000)),
+      });
+    } else if (hinted) {
+      reply.clearCookie(ORDERS_HINT_COOKIE, { path: ORDERS_HINT_PATH });
+    }
+  });
 
   async function end(session: FastifySessionObject, reply: FastifyReply): Promise<void> {
     await guarded(() => session.destroy());
@@ -433,6 +468,7 @@ export async function registerSessions(
       ended: false,
     };
     identified.set(request, visitor);
+    signedInNow.add(request);
     if (request.cookies[ENDED_COOKIE] !== undefined) {
       reply.clearCookie(ENDED_COOKIE, { path: COOKIE_PATH });
     }

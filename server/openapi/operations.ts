@@ -691,7 +691,7 @@ export const OPERATION_DOCS: { readonly [Id in OperationId]?: OperationDoc } = {
   },
   signIn: {
     description:
-      'Proxy mode: signs in with JSON `{"name","password"}` (Content-Type application/json, from this server\'s own pages) and sets the HttpOnly session cookie `mps_session`. A wrong name or password: 401 `SIGN_IN_FAILED`, the same answer for both; throttled per address and per name (429 with Retry-After). A successful sign-in also sets the HttpOnly device cookie `mps_device` (path /api/_session, 180 days): a browser that holds it is held only by its own failures, not by strangers\' failures for the same name.',
+      'Proxy mode: signs in with JSON `{"name","password"}` (Content-Type application/json, from this server\'s own pages) and sets the HttpOnly session cookie `mps_session`. A wrong name or password: 401 `SIGN_IN_FAILED`, the same answer for both; throttled per address and per name (429 with Retry-After). A successful sign-in also sets the HttpOnly device cookie `mps_device` (path /api/_session, 180 days): a browser that holds it is held only by its own failures, not by strangers\' failures for the same name. An account with the operator role also gets `mps_reads_orders` (path /, HttpOnly, SameSite=Lax, holding nothing), with which the orders page starts the orders from its HTML; answers that identify the visitor keep it in step, and signing out clears it.',
   },
   signOut: { description: "Proxy mode: signs out (from this server's own pages)." },
   openApi: {

@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
+import { ordersResponseSchema } from '../../src/api/contracts/orders';
 import { autoFotosSchema } from '../../src/api/contracts/photos';
 import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
@@ -242,10 +244,33 @@ describe('an advert page’s frame in proxy mode', () => {
     expect((await proxy.call('/api/auto/states?langId=3')).headers.get('x-proxy-cache')).toBe(
       'hit',
     );
-    // The page cannot know who reads it: the orders wait for the app, which does.
+    // A browser that never signed in: the orders wait for the app, which knows who is signed in.
     expect(page.text).not.toContain('orders-summary');
     expect(page.text).not.toContain(EARLY_REQUESTS);
     expect(page.text).not.toContain('/api/ria/basket/orders');
+  });
+
+  it('starts the orders with the page for a browser whose account reads them', async () => {
+    const hint = 'mps_reads_orders=1';
+    const page = await proxy.call('/en/orders', 'GET', { cookie: hint });
+    expect(page.status).toBe(200);
+    // Framed per browser: no cache may give one browser's page to another.
+    expect(page.headers.get('vary')).toMatch(/cookie/i);
+    const early = new RegExp(`<script type="application/json" id="${EARLY_REQUESTS}">([^<]*)<`);
+    const urls = z.array(z.string()).parse(JSON.parse(early.exec(page.text)?.[1] ?? 'null'));
+    expect(urls).toEqual(['/api/ria/basket/orders']);
+    // The request is the session's to answer, as the app's would be: the hint opens nothing.
+    const { cookie } = await proxy.signIn('operator');
+    const answer = await proxy.call(urls[0]!, 'GET', { cookie: `${cookie ?? ''}; ${hint}` });
+    expect(answer.status).toBe(200);
+    expect(ordersResponseSchema.parse(answer.body).orders.length).toBeGreaterThan(0);
+    expect((await proxy.call(urls[0]!, 'GET', { cookie: hint })).status).toBe(401);
+    // Only the orders page starts them.
+    for (const path of ['/en/converter', '/en/vehicles', '/en']) {
+      expect((await proxy.call(path, 'GET', { cookie: hint })).text, path).not.toContain(
+        EARLY_REQUESTS,
+      );
+    }
   });
 
   it('stays bare for an advert the upstream does not know, and says nothing of it', async () => {
@@ -258,7 +283,7 @@ describe('an advert page’s frame in proxy mode', () => {
 });
 
 describe('proxyFrames', () => {
-  const request = {} as FastifyRequest;
+  const request = { headers: {} } as FastifyRequest;
   const header = { quota: { used: 7, limit: 1000 }, accounts: false };
   const readerOf = (answer: PageAnswer, accounts = false): PageReader => ({
     answer,

@@ -14,6 +14,7 @@ import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { sessionResponseSchema } from '../../src/api/contracts/session';
 import { readAccountsFile, writeAccountsFile } from '../http/accounts';
+import { DEFAULT_ABSOLUTE_SECONDS } from '../http/session-defaults';
 import {
   passwordOf,
   sessionCookieOf,
@@ -218,6 +219,44 @@ describe('signing in and out', () => {
     );
   });
 
+  it('tells the pages, by a cookie that holds nothing, that this browser’s account reads the orders', async () => {
+    const hintOf = (received: Received) =>
+      received.headers.getSetCookie().find((line) => line.startsWith('mps_reads_orders='));
+    // An operator: for every path, Lax (a link from elsewhere starts the orders too), and for
+    // the session's absolute lifetime at most.
+    const operator = await proxy.signIn('operator');
+    const hint = hintOf(operator) ?? '';
+    expect(hint).toMatch(/^mps_reads_orders=1; Max-Age=(\d+); Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(Number(/Max-Age=(\d+)/.exec(hint)?.[1])).toBeLessThanOrEqual(DEFAULT_ABSOLUTE_SECONDS);
+    const withHint = `${operator.cookie ?? ''}; mps_reads_orders=1`;
+    // Kept as it is while the session lasts (and the account reads the orders).
+    expect(hintOf(await proxy.call('/api/_session', 'GET', { cookie: withHint }))).toBeUndefined();
+    // The hint alone opens nothing: the orders are the session's to answer.
+    expectError(
+      await proxy.call(ORDERS, 'GET', { cookie: 'mps_reads_orders=1' }),
+      401,
+      'SIGN_IN_REQUIRED',
+    );
+
+    // A seller reads no orders: no hint, and one left from an operator is taken away.
+    const seller = await proxy.signIn('seller');
+    expect(hintOf(seller)).toBeUndefined();
+    const sellerWithHint = `${seller.cookie ?? ''}; mps_reads_orders=1`;
+    expect(hintOf(await proxy.call('/api/_session', 'GET', { cookie: sellerWithHint }))).toMatch(
+      /^mps_reads_orders=;.*Expires=Thu, 01 Jan 1970/,
+    );
+
+    // Signing out, or a session that ended, takes it away too.
+    const out = await proxy.call('/api/_session', 'DELETE', {
+      cookie: withHint,
+      origin: proxy.origin,
+    });
+    expect(hintOf(out)).toMatch(/^mps_reads_orders=;.*Expires=Thu, 01 Jan 1970/);
+    const ended = await proxy.call(ORDERS, 'GET', { cookie: withHint });
+    expect(ended.status).toBe(401);
+    expect(hintOf(ended)).toMatch(/^mps_reads_orders=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('gives a new session id at every sign-in (no fixation)', async () => {
     const first = await proxy.signIn('seller');
     const answer = await fetch(`${proxy.origin}/api/_session`, {
@@ -276,12 +315,15 @@ describe('the Secure attribute', () => {
             'x-forwarded-proto': 'https',
             origin: proxy.origin.replace('http:', secure ? 'https:' : 'http:'),
           },
-          body: JSON.stringify({ name: 'seller', password: passwordOf('seller') }),
+          body: JSON.stringify({ name: 'both', password: passwordOf('both') }),
         });
         expect(answer.status).toBe(200);
-        const [setCookie] = answer.headers.getSetCookie();
+        const [setCookie, ...others] = answer.headers.getSetCookie();
         expect(/; Secure/.test(setCookie ?? '')).toBe(secure);
         expect(setCookie).toMatch(/; SameSite=Strict/);
+        // The orders hint and the device cookie follow the session's.
+        expect(others).toHaveLength(2);
+        for (const cookie of others) expect(/; Secure/.test(cookie)).toBe(secure);
       }
     } finally {
       await trusting.close();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiOutcome, apiRequest, ApiError } from './client';
+import { QueryClient } from '@tanstack/react-query';
 import { takeEarlyResponse } from './early-responses';
+import { sessionChanged } from './session-queries';
 import { averagePrice } from './contracts/market-price-routes';
 
 function answering(status: number, body: unknown) {
@@ -159,5 +161,30 @@ describe('an answer the page itself asked for, before the app ran', () => {
     );
     await expect(request('k')).rejects.toMatchObject({ kind: 'network', status: 0 });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is forgotten, its download ended, when someone signs in or out before the app takes it', async () => {
+    // Proxy mode: the page asked for the orders as whoever was signed in as it loaded (a
+    // refusal, for a session that had ended); after a sign-in the app asks again.
+    answering(200, answer);
+    let cancelled = false;
+    pageAsked(
+      'http://localhost:5173/api/auto/average_price?api_key=k',
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            cancel: () => {
+              cancelled = true;
+            },
+          }),
+          { status: 401 },
+        ),
+      ),
+    );
+    const client = new QueryClient();
+    await sessionChanged(client, { signed_in: false, ended: false });
+    await vi.waitFor(() => expect(cancelled).toBe(true));
+    await expect(request('k')).resolves.toEqual(answer);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 });

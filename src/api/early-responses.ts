@@ -10,6 +10,16 @@ function earlyRequests(): Map<string, Promise<Response>> | undefined {
   return early instanceof Map ? (early as Map<string, Promise<Response>>) : undefined;
 }
 
+/** Ends the download of an answer nobody is reading yet (one being read is its reader's). */
+function cancelUnread(response: Promise<Response>): void {
+  response.then(
+    (answer) => {
+      if (answer.body && !answer.body.locked) answer.body.cancel().catch(() => undefined);
+    },
+    () => undefined,
+  );
+}
+
 /**
  * The page's own request for `url`, if it made one and nothing has taken it yet. The page's
  * script gave it no abort signal, so `signal` stands in for one: once it aborts (the reader
@@ -33,15 +43,22 @@ export function takeEarlyResponse(
       reject(
         signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'),
       );
-      response.then(
-        (answer) => {
-          if (answer.body && !answer.body.locked) answer.body.cancel().catch(() => undefined);
-        },
-        () => undefined,
-      );
+      cancelUnread(response);
     };
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
     response.then(resolve, reject);
   });
+}
+
+/**
+ * Forgets the page's own requests nothing has taken, cancelling their answers: they were made
+ * for whoever was signed in as the page loaded (proxy mode starts the orders for a browser whose
+ * account reads them), and after a sign-in or sign-out they answer for nobody.
+ */
+export function dropEarlyResponses(): void {
+  const early = earlyRequests();
+  if (!early) return;
+  for (const response of early.values()) cancelUnread(response);
+  early.clear();
 }

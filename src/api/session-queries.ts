@@ -6,6 +6,7 @@ import {
   type SessionResponse,
   type SignInRequest,
 } from './contracts/session';
+import { dropEarlyResponses } from './early-responses';
 import { metaQueries } from './meta-queries';
 import { SESSION_KEY } from './credentials';
 
@@ -32,6 +33,8 @@ const perAccount = (query: Query) => query.meta?.perAccount === true;
  * known, and `/api/_meta` (the seller's user id, this visitor's share) is fetched again.
  */
 export async function sessionChanged(client: QueryClient, session: SessionResponse) {
+  // The orders the page's head started were asked for as the previous account.
+  dropEarlyResponses();
   await client.cancelQueries({ predicate: perAccount });
   for (const query of client.getQueryCache().findAll({ predicate: perAccount })) query.reset();
   client.setQueryData(sessionQueries.session().queryKey, session);

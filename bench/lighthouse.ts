@@ -23,6 +23,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { advertId, debianChromium, median, startFreshServer, waitFor } from './bench-server';
+import { DEVICE_COOKIE } from '../server/http/sessions';
 
 /**
  * The routes measured, at the addresses the app itself links (with their language, so that no
@@ -192,7 +193,7 @@ interface Served {
   readonly origin: string;
   /** The reference service, which has the data (the upstream, in proxy mode). */
   readonly service: string;
-  /** An operator's session cookie (`name=value`), in proxy mode. */
+  /** An operator's cookies (`name=value; …`: the session and the orders hint), in proxy mode. */
   readonly operator?: string;
   readonly processes: ChildProcess[];
 }
@@ -241,7 +242,13 @@ async function startProxy(port: number): Promise<Served> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name, password }),
     });
-    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0];
+    // The session's cookie and the hint that the account reads the orders (its page then starts
+    // them, as a returning operator's browser has it); not the sign-in's device cookie.
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .filter((pair) => !pair.startsWith(`${DEVICE_COOKIE}=`))
+      .join('; ');
     if (!signedIn.ok || !cookie) throw new Error(`signing in failed: ${signedIn.status}`);
     return { origin, service, operator: cookie, processes };
   } catch (error) {

@@ -666,6 +666,29 @@ for (const [width, height] of [
   });
 }
 
+test('a signed-in operator’s menu lists the orders before the app runs, and nothing moves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1350, height: 900 });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, 'operator');
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.operator.name}`)).toBeVisible();
+
+  const layoutShift = await watchLayoutShift(page);
+  const release = await holdAppCode(page);
+  await page.goto('/en/converter', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  // The frame's menu, before any of the app's code has run.
+  await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+  const converter = await menu.getByRole('link', { name: 'Converter' }).boundingBox();
+  release();
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.operator.name}`)).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+  expect(await menu.getByRole('link', { name: 'Converter' }).boundingBox()).toEqual(converter);
+  const shift = await layoutShift();
+  expect(shift.total, shift.shifts.join('\n')).toBeLessThanOrEqual(0.001);
+});
+
 test('an upstream that hangs: the app says the Marketplace API did not answer', async ({
   page,
 }) => {

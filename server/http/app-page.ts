@@ -95,9 +95,10 @@ export interface PagePreloads {
   /** The key the app calls with when the user saved none: the demo key, or '' (proxy mode). */
   readonly apiKey: string;
   /**
-   * Whether the orders page starts its orders: embedded mode (the key is all they need); proxy
-   * mode for a browser whose account reads them, which the page learns per request
-   * (proxy/page-frames.ts `ordersEarly`). The header's Orders link goes by the server's value.
+   * Whether this visitor reads the orders, as far as the page can tell: in embedded mode
+   * everyone (the key is all they need); in proxy mode a browser whose account does, which the
+   * page learns per request (proxy/page-frames.ts `readsOrders`). The header's menu then lists
+   * them, and the orders page starts them from its head.
    */
   readonly orders: boolean;
   /**
@@ -683,7 +684,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
     });
   }
 
-  const shells = pageShells(always.orders);
+  const shells = pageShells();
   // The head of index.html as Vite writes it; the language and the frame go in per page.
   const [linked, after] = html.split('<div id="root"></div>');
   const before = sheets.head(linked ?? '');
@@ -765,7 +766,16 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
               ? vehicleResults(vehicles, cards, language, preloads)
               : realtyResults(realty, cards, language, preloads);
       const header = preloads.proxyHeader && proxyHeaderHtml(preloads.proxyHeader, language);
-      const frame = shells.shell(route, pathname, search, language, advert, results, header);
+      const frame = shells.shell(
+        route,
+        pathname,
+        search,
+        language,
+        advert,
+        results,
+        header,
+        preloads.orders,
+      );
       const root = `<div id="root">${frame}</div>`;
       const localized = top
         // The frame paints from the HTML alone: the code comes after its photo.

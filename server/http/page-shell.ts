@@ -157,7 +157,9 @@ export interface PageShells {
    * language links) in `language`; `advert`: on an advert's page, what the server knows of it;
    * `results`: the page's part after its heading and lead as the app first renders it (a
    * search's results, realty-results-frame.ts; the converter's form, converter-frame.ts);
-   * `header`: the header's last part, the app's in that mode (proxy-header-frame.ts).
+   * `header`: the header's last part, the app's in that mode (proxy-header-frame.ts);
+   * `ordersOpen`: whether the menu lists the orders: in embedded mode for everyone, in proxy
+   * mode for a browser whose account reads them (app-page.ts `PagePreloads.orders`).
    */
   shell(
     route: string,
@@ -167,18 +169,15 @@ export interface PageShells {
     advert?: AdvertShell,
     results?: string,
     header?: string,
+    ordersOpen?: boolean,
   ): string;
 }
 
-/**
- * `ordersOpen`: whether every visitor may see the orders (embedded mode). In proxy mode only
- * operators may, which the app knows once it has asked; the frame leaves the link out.
- */
-export function pageShells(ordersOpen: boolean): PageShells {
+export function pageShells(): PageShells {
   return {
     title: (language) =>
       escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
-    shell(route, pathname, search, language, advert, results, header) {
+    shell(route, pathname, search, language, advert, results, header, ordersOpen = false) {
       const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };

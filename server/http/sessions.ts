@@ -53,9 +53,10 @@ export const DEVICE_COOKIE = 'mps_device';
 const DEVICE_COOKIE_PATH = `${COOKIE_PATH}${signInRoute.path}`;
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /**
- * "This browser's account reads the orders": on every page (path /), so that the orders page's
- * HTML can start the orders before the app's code has loaded, as embedded mode does
- * (proxy/page-frames.ts); the session cookie goes to the API alone. A hint, not a credential:
+ * "This browser's account reads the orders": on every page (path /), so that the pages' HTML can
+ * list the orders in the menu as the app will, and the orders page start them before the app's
+ * code has loaded, as embedded mode does (proxy/page-frames.ts); the session cookie goes to the
+ * API alone. A hint, not a credential:
  * it holds nothing, grants nothing (the orders request it starts is answered by the session, as
  * the app's would be), and a wrong one costs one refused request. Kept in step with the session
  * by every answer that identifies the visitor; it ends with the session's absolute lifetime.

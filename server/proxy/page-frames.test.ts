@@ -250,7 +250,7 @@ describe('an advert page’s frame in proxy mode', () => {
     expect(page.text).not.toContain('/api/ria/basket/orders');
   });
 
-  it('starts the orders with the page for a browser whose account reads them', async () => {
+  it('starts the orders with the page, and lists them, for a browser whose account reads them', async () => {
     const hint = 'mps_reads_orders=1';
     const page = await proxy.call('/en/orders', 'GET', { cookie: hint });
     expect(page.status).toBe(200);
@@ -265,11 +265,16 @@ describe('an advert page’s frame in proxy mode', () => {
     expect(answer.status).toBe(200);
     expect(ordersResponseSchema.parse(answer.body).orders.length).toBeGreaterThan(0);
     expect((await proxy.call(urls[0]!, 'GET', { cookie: hint })).status).toBe(401);
-    // Only the orders page starts them.
+    // Only the orders page starts them; every page's menu lists them, as the app's will.
+    const ordersLink = '<a class="nav__link" href="/en/orders">Orders</a>';
+    expect(page.text).toContain(
+      '<a aria-current="page" class="nav__link active" href="/en/orders">',
+    );
     for (const path of ['/en/converter', '/en/vehicles', '/en']) {
-      expect((await proxy.call(path, 'GET', { cookie: hint })).text, path).not.toContain(
-        EARLY_REQUESTS,
-      );
+      const hinted = (await proxy.call(path, 'GET', { cookie: hint })).text;
+      expect(hinted, path).not.toContain(EARLY_REQUESTS);
+      expect(hinted, path).toContain(ordersLink);
+      expect((await proxy.call(path)).text, path).not.toContain(ordersLink);
     }
   });
 

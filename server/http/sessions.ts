@@ -56,12 +56,12 @@ const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
  * "This browser's account reads the orders": on every page (path /), so that the pages' HTML can
  * list the orders in the menu as the app will, and the orders page start them before the app's
  * code has loaded, as embedded mode does (proxy/page-frames.ts); the session cookie goes to the
- * API alone. A hint, not a credential:
- * it holds nothing, grants nothing (the orders request it starts is answered by the session, as
- * the app's would be), and a wrong one costs one refused request. Kept in step with the session
- * by every answer that identifies the visitor; it ends with the session's absolute lifetime.
- * SameSite=Lax, unlike the session's: a link from elsewhere to the orders starts them early too,
- * and the page's request still carries the (Strict) session cookie only from this origin.
+ * API alone. A hint, not a credential: it holds nothing and grants nothing (the orders request
+ * it starts is answered by the session, as the app's would be); a stale one costs a refused
+ * request and a menu link the app takes away. Kept in step with the session by every answer
+ * that identifies the visitor; it ends with the session's absolute lifetime. SameSite=Lax,
+ * unlike the session's: a link from elsewhere to the orders starts them early too, and the
+ * page's request still carries the (Strict) session cookie only from this origin.
  */
 export const ORDERS_HINT_COOKIE = 'mps_reads_orders';
 const ORDERS_HINT_PATH = '/';

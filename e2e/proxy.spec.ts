@@ -305,7 +305,16 @@ function newestOwnAdvert() {
   }
 }
 
-const isOrders = (url: string) => new URL(url).pathname.startsWith('/api/ria/basket/orders');
+/** The orders requests `page` makes from now on, in order (their addresses). */
+function watchOrderCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/ria/basket/orders')) {
+      calls.push(request.url());
+    }
+  });
+  return calls;
+}
 
 /** Fills the sign-in form (the page is on /sign-in) and sends it. */
 async function signInThroughPage(page: Page, account: keyof typeof ACCOUNTS) {
@@ -322,10 +331,7 @@ test('an anonymous visitor never sees an order, and is asked to sign in on /orde
   page,
   expectNoAxeViolations,
 }) => {
-  const orderCalls: string[] = [];
-  page.on('request', (request) => {
-    if (isOrders(request.url())) orderCalls.push(request.url());
-  });
+  const orderCalls = watchOrderCalls(page);
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(
@@ -411,10 +417,7 @@ test('a returning operator’s orders start with the page, once, and a stale hin
   page,
   context,
 }) => {
-  const orderCalls: string[] = [];
-  page.on('request', (request) => {
-    if (isOrders(request.url())) orderCalls.push(request.url());
-  });
+  const orderCalls = watchOrderCalls(page);
   await page.goto('/sign-in');
   await signInThroughPage(page, 'operator');
   await expect(header(page).getByText(`Signed in as ${ACCOUNTS.operator.name}`)).toBeVisible();

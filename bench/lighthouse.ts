@@ -14,7 +14,8 @@
  * `LIGHTHOUSE_PROXY=1` measures proxy mode instead, as it is deployed: a proxy with accounts in
  * front of a reference service of the default size (standing in for the public API: a car's
  * photos on its own origin, a home's on RIA's photo host), the public routes as an anonymous
- * visitor and the orders signed in as an operator. The proxy starts with an empty cache, and each route's first run fills it.
+ * visitor and the orders signed in as an operator. The proxy starts with an empty cache, and
+ * each route's first run fills it.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

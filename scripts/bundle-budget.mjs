@@ -14,10 +14,12 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 
 /**
- * 164 KB: 160 KB, when the page was the build's template (0.3 KB) and its stylesheets files,
- * and 4 KB for the frame the server paints in it since (4.7–7.2 KB as sent, with the CSS).
+ * 166 KB: 160 KB, when the page was the build's template (0.3 KB) and its stylesheets files;
+ * 4 KB for the frame the server paints in it since (4.7–7.2 KB as sent, with the CSS); and 2 KB
+ * for the libraries in three chunks, each evaluated in a task of its own (vite.config.ts), which
+ * compressed apart cost 2.4 KB more.
  */
-export const BUDGET_BYTES = 164 * 1024;
+export const BUDGET_BYTES = 166 * 1024;
 
 /**
  * Through a proxy with accounts, 2 KB more: every page's header then says who is signed in,

@@ -64,12 +64,18 @@ const start = () => {
   if (started) return;
   started = true;
   setTimeout(preloadInTasks);
-  // The libraries first, then the app's shared code (its chunk makes the contracts' schemas
-  // as it runs, some 80 ms on a phone), then the app itself, each evaluated in a task of its
-  // own: one task for them all is long enough on a phone to delay a tap by a quarter of a
-  // second. Any module of the shared chunk runs all of it: the pages' paths stand for it (one
-  // export, so that importing it costs the chunk no namespace object of bytes).
+  // The libraries first (React, the router, then the rest: three chunks, see vite.config.ts),
+  // then the app's shared code (its chunk makes the contracts' schemas as it runs, some 80 ms
+  // on a phone), then the app itself, each evaluated in a task of its own: one task for them
+  // all is long enough on a phone to delay a tap by a quarter of a second. Any module of a chunk
+  // runs all of it: one export of each stands for it (the pages' paths for the shared chunk;
+  // named, so that the build keeps only what the app uses of a library, and importing the
+  // paths costs the chunk no namespace object of bytes).
   import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('react-router-dom').then(({ RouterProvider }) => RouterProvider))
+    .then(nextTask)
+    .then(() => import('@lingui/core').then(({ i18n }) => i18n))
     .then(nextTask)
     .then(() => import('./lib/paths'))
     .then(nextTask)

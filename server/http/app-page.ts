@@ -766,16 +766,12 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
               ? vehicleResults(vehicles, cards, language, preloads)
               : realtyResults(realty, cards, language, preloads);
       const header = preloads.proxyHeader && proxyHeaderHtml(preloads.proxyHeader, language);
-      const frame = shells.shell(
-        route,
-        pathname,
-        search,
-        language,
+      const frame = shells.shell(route, pathname, search, language, {
         advert,
         results,
         header,
-        preloads.orders,
-      );
+        ordersOpen: preloads.orders,
+      });
       const root = `<div id="root">${frame}</div>`;
       const localized = top
         // The frame paints from the HTML alone: the code comes after its photo.

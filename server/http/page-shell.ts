@@ -149,27 +149,37 @@ export function appCatalog(language: PageLanguage): ReadonlyMap<string, string> 
   return messages;
 }
 
+/** What a page's frame holds beyond its route's header, heading and lead. */
+export interface FrameParts {
+  /** On an advert's page, what the server knows of it. */
+  readonly advert?: AdvertShell | undefined;
+  /**
+   * The page's part after its heading and lead as the app first renders it (a search's
+   * results, realty-results-frame.ts; the converter's form, converter-frame.ts).
+   */
+  readonly results?: string | undefined;
+  /** The header's last part, the app's in that mode (proxy-header-frame.ts). */
+  readonly header?: string | undefined;
+  /**
+   * Whether the menu lists the orders: in embedded mode for everyone, in proxy mode for a
+   * browser whose account reads them (app-page.ts `PagePreloads.orders`).
+   */
+  readonly ordersOpen?: boolean | undefined;
+}
+
 export interface PageShells {
   /** The app's name in `language`, for the page's `<title>` (the layout keeps it so). */
   title(language: PageLanguage): string;
   /**
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
-   * language links) in `language`; `advert`: on an advert's page, what the server knows of it;
-   * `results`: the page's part after its heading and lead as the app first renders it (a
-   * search's results, realty-results-frame.ts; the converter's form, converter-frame.ts);
-   * `header`: the header's last part, the app's in that mode (proxy-header-frame.ts);
-   * `ordersOpen`: whether the menu lists the orders: in embedded mode for everyone, in proxy
-   * mode for a browser whose account reads them (app-page.ts `PagePreloads.orders`).
+   * language links) in `language`, with its `parts`.
    */
   shell(
     route: string,
     pathname: string,
     search: string,
     language: PageLanguage,
-    advert?: AdvertShell,
-    results?: string,
-    header?: string,
-    ordersOpen?: boolean,
+    parts?: FrameParts,
   ): string;
 }
 
@@ -177,7 +187,7 @@ export function pageShells(): PageShells {
   return {
     title: (language) =>
       escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
-    shell(route, pathname, search, language, advert, results, header, ordersOpen = false) {
+    shell(route, pathname, search, language, { advert, results, header, ordersOpen } = {}) {
       const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);
       const page = PAGES[route] ?? { mainClass: 'page' };

@@ -495,6 +495,8 @@ test.describe('orders', () => {
     await page.goto('/orders?q=петренко&sort=recipient&dir=asc');
     const expected = orders.filter((o) => textMatches(o, 'петренко'));
     await expectSummary(page, expected, orders.length);
+    // The server's frame paints the summary before the app renders the rows.
+    await expect(toggles(page)).toHaveCount(expected.length);
     const ids = await shownIds(page);
     expect(ids.toSorted()).toEqual(expected.map((o) => o.order_id).toSorted());
     const records = await downloadCsv(page);
@@ -513,6 +515,7 @@ test.describe('orders', () => {
     await expectSummary(page, orders, orders.length);
     const all = await downloadCsv(page);
     expect(all.map((r) => Number(r[0]))).toEqual(orders.map((o) => o.order_id));
+    await expect(toggles(page).first()).toBeVisible();
     const firstShown = await shownIds(page);
     expect(all.slice(0, firstShown.length).map((r) => Number(r[0]))).toEqual(firstShown);
   });

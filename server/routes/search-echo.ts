@@ -6,7 +6,14 @@
  * a legacy `order_by=1` shows as 2, `raceInt` as `raceFrom`/`raceTo`, `countpage` as clamped.
  */
 import {
+  CONDITION_TO_VIDEO,
   effectivePageSize,
+  ENGINE,
+  MAKE_MEMBERS,
+  MILEAGE_TO_SEATS,
+  PERIOD_TO_VIDEO,
+  PRICE_AND_DEAL,
+  REGION_MEMBERS,
   type IndexedValue,
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
@@ -21,73 +28,37 @@ function setParameters(q: VehicleSearchQuery): Record<string, SearchParamValue> 
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return;
     out[name] = value;
   };
-  const rows = <K extends 'brandOrigin' | 'marka_id' | 'model_id' | 's_yers' | 'po_yers'>(key: K) =>
+  const rows = (key: (typeof MAKE_MEMBERS)[number]) =>
     q.makes.flatMap((row) => (row[key] === undefined ? [] : [row[key]]));
   put('category_id', q.category_id);
   put('bodystyle', values(q.bodystyle));
-  put('brandOrigin', rows('brandOrigin'));
-  put('marka_id', rows('marka_id'));
-  put('model_id', rows('model_id'));
-  put('s_yers', rows('s_yers'));
-  put('po_yers', rows('po_yers'));
-  put('price_ot', q.price_ot);
-  put('price_do', q.price_do);
-  put('currency', q.currency);
-  put('auctionPossible', q.auctionPossible);
-  put('with_real_exchange', q.with_real_exchange);
-  put('with_exchange', q.with_exchange);
+  for (const member of MAKE_MEMBERS) put(member, rows(member));
+  for (const name of PRICE_AND_DEAL) put(name, q[name]);
   if (q.exchange_marka_id !== undefined || q.exchange_model_id !== undefined) {
     out.exchange_filter = {
       ...(q.exchange_marka_id !== undefined ? { marka_id: q.exchange_marka_id } : {}),
       ...(q.exchange_model_id !== undefined ? { model_id: q.exchange_model_id } : {}),
     };
   }
-  put(
-    'state',
-    q.regions.flatMap((row) => (row.state === undefined ? [] : [row.state])),
-  );
-  put(
-    'city',
-    q.regions.flatMap((row) => (row.city === undefined ? [] : [row.city])),
-  );
+  for (const member of REGION_MEMBERS)
+    put(
+      member,
+      q.regions.flatMap((row) => (row[member] === undefined ? [] : [row[member]])),
+    );
   put('abroad', q.abroad);
   put('custom', q.custom);
   put('auto_options', [...q.auto_options]);
   put('type', values(q.fuels));
   put('gearbox', values(q.gearboxes));
-  for (const name of [
-    'engineVolumeFrom',
-    'engineVolumeTo',
-    'powerFrom',
-    'powerTo',
-    'power_name',
-    'with_photo',
-  ] as const)
-    put(name, q[name]);
+  for (const name of ENGINE) put(name, q[name]);
   put('drive_id', values(q.drives));
-  for (const name of ['raceFrom', 'raceTo', 'door', 'carrying', 'seats'] as const)
-    put(name, q[name]);
+  for (const name of MILEAGE_TO_SEATS) put(name, q[name]);
   put('color_id', values(q.colors));
-  for (const name of [
-    'damage',
-    'under_credit',
-    'confiscated_car',
-    'auto_repairs',
-    'sellerType',
-    'matched_country',
-    'fuelRateFrom',
-    'fuelRateTo',
-    'fuelRatesType',
-    'top',
-    'saledParam',
-    'verified.VIN',
-    'wheelFormulaId',
-    'axleId',
-    'with_video',
-    'order_by',
-    'page',
-  ] as const)
-    put(name, q[name]);
+  for (const name of CONDITION_TO_VIDEO) put(name, q[name]);
+  put('fuelRatesType', q.fuelRatesType);
+  for (const name of PERIOD_TO_VIDEO) put(name, q[name]);
+  put('order_by', q.order_by);
+  put('page', q.page);
   if (q.countpage !== undefined) out.countpage = effectivePageSize(q.countpage);
   return out;
 }

@@ -223,7 +223,7 @@ const SCALARS: ReadonlyArray<readonly [Scalar, Rule]> = [
   ['countpage', count],
 ];
 const SCALAR_RULES = new Map<string, Rule>(SCALARS);
-const PRICE_AND_DEAL = [
+export const PRICE_AND_DEAL = [
   'price_ot',
   'price_do',
   'currency',
@@ -231,7 +231,7 @@ const PRICE_AND_DEAL = [
   'with_real_exchange',
   'with_exchange',
 ] as const;
-const ENGINE = [
+export const ENGINE = [
   'engineVolumeFrom',
   'engineVolumeTo',
   'powerFrom',
@@ -239,9 +239,12 @@ const ENGINE = [
   'power_name',
   'with_photo',
 ] as const;
-/** The public table's other rows, in its order (drive and colour lists are written apart). */
-const MILEAGE_TO_SEATS = ['raceFrom', 'raceTo', 'door', 'carrying', 'seats'] as const;
-const CONDITION_TO_VIDEO = [
+/**
+ * The public table's other rows, in its order (drive and colour lists are written apart). These
+ * groups are the encoder's order, which the search's echo (server/routes/search-echo.ts) keeps.
+ */
+export const MILEAGE_TO_SEATS = ['raceFrom', 'raceTo', 'door', 'carrying', 'seats'] as const;
+export const CONDITION_TO_VIDEO = [
   'damage',
   'under_credit',
   'confiscated_car',
@@ -251,7 +254,7 @@ const CONDITION_TO_VIDEO = [
   'fuelRateFrom',
   'fuelRateTo',
 ] as const;
-const PERIOD_TO_VIDEO = [
+export const PERIOD_TO_VIDEO = [
   'top',
   'saledParam',
   'verified.VIN',
@@ -261,9 +264,9 @@ const PERIOD_TO_VIDEO = [
 ] as const;
 const PAGING = ['order_by', 'page', 'countpage'] as const;
 
-const MAKE_MEMBERS = ['brandOrigin', 'marka_id', 'model_id', 's_yers', 'po_yers'] as const;
+export const MAKE_MEMBERS = ['brandOrigin', 'marka_id', 'model_id', 's_yers', 'po_yers'] as const;
 type MakeMember = (typeof MAKE_MEMBERS)[number];
-const REGION_MEMBERS = ['state', 'city'] as const;
+export const REGION_MEMBERS = ['state', 'city'] as const;
 type RegionMember = (typeof REGION_MEMBERS)[number];
 const LISTS = {
   bodystyle: 'bodystyle',

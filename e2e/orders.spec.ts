@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Service } from './fixtures';
 
@@ -86,32 +87,7 @@ const byTotal = (desc: boolean) => (a: Order, b: Order) =>
   (a.total_order_sum - b.total_order_sum) * (desc ? -1 : 1);
 
 /** RFC 4180, read apart from the app's writer. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      records.push([...fields, field]);
-      fields = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+const parseCsv = (text: string): string[][] => parse(text, { record_delimiter: '\r\n' });
 
 async function downloadCsv(page: Page) {
   const downloading = page.waitForEvent('download');

@@ -5,35 +5,18 @@
  * against it.
  */
 import { catalog } from '../catalog/catalog';
+import type { OrderItemRecord, OrderRecord } from '../store/store';
 import { DATASET_NOW, formatDateTime } from './vehicles';
 import type { Random } from './random';
 import { Weighted } from './random';
 
-export interface OrderRow {
-  order_id: number;
+/** An order as the seed writes it: its table's columns, its owner, and its items. */
+export interface OrderRow extends OrderRecord {
   owner_user_id: number;
-  status: number;
-  total_order_sum: number;
-  created_at: string;
-  recipient_user_id: number;
-  recipient_name: string;
-  recipient_email: string;
-  recipient_phone: string;
-  delivery_state_id: number;
-  delivery_city_id: number;
-  delivery_address: string;
-  delivery_service: string;
   items: OrderItemRow[];
 }
 
-export interface OrderItemRow {
-  adv_id: number;
-  name: string;
-  price: number;
-  count: number;
-  note: string;
-  vendor_code: string;
-}
+export type OrderItemRow = Omit<OrderItemRecord, 'order_id'>;
 
 const FIRST_NAMES: readonly (readonly [string, string])[] = [
   ['Андрій', 'andrii'],

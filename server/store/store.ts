@@ -74,7 +74,8 @@ export interface RealtyRecord {
   readonly characteristics: ReadonlyMap<number, number>;
 }
 
-interface OrderRecord {
+/** An order as the owner's orders are read: its table's columns but the owner. */
+export interface OrderRecord {
   order_id: number;
   status: number;
   total_order_sum: number;
@@ -89,7 +90,8 @@ interface OrderRecord {
   delivery_service: string;
 }
 
-interface OrderItemRecord {
+/** An order's item as read, with its order's id. */
+export interface OrderItemRecord {
   order_id: number;
   adv_id: number;
   name: string;

@@ -188,6 +188,9 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
         const sources = first && sourcesFromFile('/photos/', first.file);
         return first && sources ? { sources, count: first.count } : null;
       },
+      advertExists: (kind, id) =>
+        (kind === 'auto' ? options.store.vehicle(id) : options.store.realtyAdvert(id)) !==
+        undefined,
       vehicleTitle: (id, language) => {
         const advert = options.store.vehicle(id);
         if (!advert) return null;
@@ -437,6 +440,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         // start early for a browser whose account reads them): no cache may share one.
         if (options.pageData) reply.header('vary', 'cookie');
         return reply
+          .status(pages!.status(route, pathname))
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(pages!.page(route, pathname, search, language, known));
@@ -456,8 +460,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasApp && wantsPage) {
-      // History fallback: client routes (/vehicles?…) get the app, which routes itself.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // History fallback: the app routes itself. Under one of its languages every page it has
+      // is declared above, so this is its "not found", and says so with a 404 (crawlers and
+      // monitors then do not keep it). Any other address (`/fr/vehicles`, `/nope`) the app
+      // redirects to the reader's language, and answers there.
+      const first = path.split('/')[1] ?? '';
+      const notFound = (PAGE_LANGUAGES as readonly string[]).includes(first);
+      return reply
+        .status(notFound ? 404 : 200)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     if (!hasApp && wantsPage) {
       return reply

@@ -129,6 +129,11 @@ export interface PagePreloads {
    * before the app runs (server/http/page-shell.ts `AdvertShell`).
    */
   readonly vehicleTitle?: (id: number, language: PageLanguage) => string | null;
+  /**
+   * Whether an advert is on the marketplace (embedded mode, which holds them all): the page of
+   * one that is not goes out as 404, as the app says it is not there.
+   */
+  readonly advertExists?: (kind: 'auto' | 'dom', id: number) => boolean;
   /** The same for a real-estate advert (server/http/realty-title.ts forms it). */
   readonly realtyTitle?: (id: number, language: PageLanguage) => string | null;
   /**
@@ -579,6 +584,12 @@ export interface AppPages {
     known?: Partial<PagePreloads>,
   ): string;
   /**
+   * The page's HTTP status: 404 for an advert page whose address names no advert (an id that
+   * is not one, which the app reads as no page of its, or, where the server knows, an advert
+   * that is not on the marketplace), so that crawlers and monitors do not keep it; else 200.
+   */
+  status(route: string, pathname: string): 200 | 404;
+  /**
    * The CSP sources (`'sha256-…'`) of the stylesheets the pages carry inline: the policy allows
    * them by their hash.
    */
@@ -693,6 +704,13 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
   return {
     routes: [...codeLinks.keys()],
     styleHashes: sheets.hashes,
+    status(route, pathname) {
+      const kind = route === '/vehicles/:id' ? 'auto' : route === '/realty/:id' ? 'dom' : null;
+      if (!kind) return 200;
+      const id = advertId(pathname);
+      if (id === undefined) return 404;
+      return always.advertExists?.(kind, id) === false ? 404 : 200;
+    },
     page(route, pathname, search, language, known) {
       const preloads = known ? { ...always, ...known } : always;
       // A search runs once for its cards' details, the first card's photo and the frame.

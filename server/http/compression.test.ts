@@ -920,8 +920,40 @@ describe('embedded mode', () => {
     }
     // The app's history fallback: it shows its own "not found" for what it does not know.
     const page = await rawGet(origin, '/uk//vehicles');
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(decode(page).equals(readFileSync(join(build, 'index.html')))).toBe(true);
+  });
+
+  it('answers 404 for an address the app says is not there, with the app', async () => {
+    const built = readFileSync(join(build, 'index.html'));
+    // Under one of the app's languages, an address that is none of its pages.
+    for (const path of ['/en/nope', '/uk/orders/123', '/en/vehicles/1/photos']) {
+      const answer = await rawGet(origin, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(decode(answer).equals(built), path).toBe(true);
+    }
+    // Elsewhere the app first moves to the reader's language, and answers there.
+    for (const path of ['/nope', '/fr/vehicles', '/en-GB/vehicles']) {
+      expect((await rawGet(origin, path)).status, path).toBe(200);
+    }
+    // An advert page: an id that is not one, or an advert not on the marketplace (the app says
+    // so, in its frame and its page), against one that is.
+    const live = (table: string) =>
+      server.db
+        .prepare<[], { id: number }>(`SELECT id FROM ${table} WHERE deleted_at IS NULL LIMIT 1`)
+        .get()!.id;
+    for (const [path, status] of [
+      [`/en/vehicles/${live('vehicles')}`, 200],
+      [`/uk/realty/${live('realty')}`, 200],
+      ['/en/vehicles/abc', 404],
+      ['/en/vehicles/1', 404],
+      ['/uk/realty/1', 404],
+    ] as const) {
+      const answer = await rawGet(origin, path);
+      expect(answer.status, path).toBe(status);
+      expect(decode(answer).toString(), path).toContain('<div id="root">');
+    }
   });
 
   it('compresses a large API answer on the fly, and it inflates to the same JSON', async () => {

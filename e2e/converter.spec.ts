@@ -229,6 +229,24 @@ test.describe('parameter converter', () => {
     await expect(page).toHaveURL(/\/converter$/);
   });
 
+  test('an input too long for one request says so on its field, and sends nothing', async ({
+    page,
+  }) => {
+    await page.goto('/converter');
+    let converting = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/new_to_old')) converting += 1;
+    });
+    const message =
+      'This is too long for one request. Convert it in parts, or leave out parameters the search does not need.';
+    await convert(page, 'Website → API', `brand.id[0]=9&q=${'x'.repeat(8300)}`);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(form(page).getByRole('textbox')).toBeFocused();
+    // The address keeps what it held: one it could not open again is never written.
+    await expect(page).toHaveURL(/\/converter$/);
+    expect(converting).toBe(0);
+  });
+
   test('a shared link’s tracking tags are not converted, and pasted ones are said to be left out', async ({
     page,
   }) => {

@@ -13,10 +13,11 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { MAX_URL_LENGTH } from '../../src/api/contracts/query-codec';
 import { ApiFailure } from './api-error';
 
 /** The request target (`/api/auto/search?…`), in characters as sent (percent-encoded). */
-export const MAX_URL_BYTES = 8192;
+export const MAX_URL_BYTES = MAX_URL_LENGTH;
 /** Query parameters (non-empty `&`-separated segments) of one request. */
 export const MAX_QUERY_PARAMETERS = 1000;
 

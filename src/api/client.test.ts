@@ -54,6 +54,24 @@ describe("an operation's own documented refusal", () => {
   });
 });
 
+describe('a request past the service’s limits', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is told apart from a refused filter, and is the caller’s to fix', async () => {
+    for (const [status, code] of [
+      [414, 'URI_TOO_LONG'],
+      [400, 'TOO_MANY_PARAMETERS'],
+    ] as const) {
+      answering(status, {
+        error: { code, message: 'The request URL is longer than 8,192 characters.' },
+      });
+      const refused = ask();
+      await expect(refused).rejects.toMatchObject({ kind: 'too-long', status, code });
+      await expect(refused).rejects.toHaveProperty('isClientError', true);
+    }
+  });
+});
+
 describe('an answer whose body does not arrive whole', () => {
   afterEach(() => vi.unstubAllGlobals());
 

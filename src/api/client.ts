@@ -16,6 +16,8 @@ export type ApiErrorKind =
   | 'unauthorized'
   | 'rate-limited'
   | 'invalid-parameter'
+  // The request is past the service's limits (a URL over 8 KB, over 1,000 parameters).
+  | 'too-long'
   | 'not-found'
   | 'upstream'
   | 'network'
@@ -60,6 +62,8 @@ const KIND_BY_CODE: Readonly<Record<string, ApiErrorKind>> = {
   API_KEY_UNVERIFIED: 'invalid-key',
   OVER_RATE_LIMIT: 'rate-limited',
   INVALID_PARAMETER: 'invalid-parameter',
+  URI_TOO_LONG: 'too-long',
+  TOO_MANY_PARAMETERS: 'too-long',
   NOT_FOUND: 'not-found',
   UPSTREAM_TIMEOUT: 'upstream',
   UPSTREAM_UNAVAILABLE: 'upstream',

@@ -101,6 +101,11 @@ export function explainApiError(error: unknown, mode: 'embedded' | 'proxy' | nul
           : t`The service refused a filter`,
         fix: t`Its value is not one the service accepts. Correct or remove it in the filters.`,
       };
+    case 'too-long':
+      return {
+        title: t`Too long for the service`,
+        fix: t`It holds more than the service reads in one request. Remove some filters or rows, or shorten the text.`,
+      };
     case 'not-found':
       return {
         title: t`Not found`,

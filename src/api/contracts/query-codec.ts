@@ -9,6 +9,15 @@
 
 export type QueryPair = readonly [key: string, value: string];
 
+/**
+ * The longest request target (path and query, as sent) the service reads; past it, 414
+ * URI_TOO_LONG (server/http/limits.ts). The app keeps the addresses it writes below it, with
+ * room for a path and a key (`MAX_QUERY_LENGTH`), so that each can be opened again.
+ */
+export const MAX_URL_LENGTH = 8192;
+/** The longest query the app puts in an address or a request of its own. */
+export const MAX_QUERY_LENGTH = MAX_URL_LENGTH - 512;
+
 /** Decodes one component: `+` is a space, and a malformed `%` escape is kept as written. */
 function decodeComponent(text: string): string {
   const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;

@@ -1,9 +1,12 @@
 import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../lib/form-message';
 import {
   formatQueryString,
   isTrackingParam,
+  MAX_QUERY_LENGTH,
+  MAX_URL_LENGTH,
   parseQueryString,
 } from '../../api/contracts/query-codec';
 import {
@@ -64,6 +67,26 @@ describe('converter search params', () => {
       converterFormSchema.safeParse({ ...empty, mode: 'rows', rows: pairsToRows([['a', '1']]) })
         .success,
     ).toBe(true);
+  });
+
+  it('refuses, on its field, an input the service could not take in one request', () => {
+    const link = (q: string) => ({
+      ...toFormValues({ direction: 'new_to_old', input: [] }),
+      text: `https://auto.ria.com/search/?brand.id[0]=9&q=${q}`,
+    });
+    const fits = 'x'.repeat(MAX_QUERY_LENGTH - 'brand.id%5B0%5D=9&q='.length);
+    expect(converterFormSchema.safeParse(link(fits)).success).toBe(true);
+    const refused = converterFormSchema.safeParse(link(`${fits}x`));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path, messageText(issue.message)])).toEqual([
+      [
+        ['text'],
+        'This is too long for one request. Convert it in parts, or leave out parameters the search does not need.',
+      ],
+    ]);
+    // What fits leaves room in the page's address and the service's request for the rest.
+    const address = `/uk/converter?${formatQueryString(encodeConverter(toQuery(link(fits))))}`;
+    expect(address.length).toBeLessThan(MAX_URL_LENGTH);
   });
 
   it('passes over a link’s tracking tags in the address, without a notice', () => {

@@ -10,6 +10,7 @@ import type { Direction } from '../../api/converter-queries';
 import {
   formatQueryString,
   isTrackingParam,
+  MAX_QUERY_LENGTH,
   type QueryPair,
 } from '../../api/contracts/query-codec';
 import { issue, type QueryIssue } from '../../api/contracts/query-values';
@@ -143,6 +144,14 @@ const formSchema = z
     z.refine((v) => toQuery(v).input.length > 0, {
       message: formMessage(
         msg`Paste a link or a query string with at least one parameter, such as brand.id[0]=9.`,
+      ),
+      path: ['text'],
+    }),
+    // The input goes into the page's address and the service's request: past the service's
+    // limit neither could be opened again (414).
+    z.refine((v) => formatQueryString(toQuery(v).input).length <= MAX_QUERY_LENGTH, {
+      message: formMessage(
+        msg`This is too long for one request. Convert it in parts, or leave out parameters the search does not need.`,
       ),
       path: ['text'],
     }),

@@ -6,7 +6,11 @@ import { useLayoutEffect, useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
-import { formatQueryString, type QueryPair } from '../../../api/contracts/query-codec';
+import {
+  formatQueryString,
+  MAX_QUERY_LENGTH,
+  type QueryPair,
+} from '../../../api/contracts/query-codec';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { explainIssue } from '../../../components/explain-issue';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
@@ -359,11 +363,20 @@ export default function ConverterPage() {
                 </div>
               </div>
               <div className="panel__actions">
-                {apiPairs.length > 0 && (
-                  <Link className="button" to={paths.vehicles.getHref(toSearch(apiPairs))}>
-                    <Trans>Search with these</Trans>
-                  </Link>
-                )}
+                {apiPairs.length > 0 &&
+                  // A search the service would refuse as too long (414) is not offered.
+                  (formatQueryString(apiPairs).length <= MAX_QUERY_LENGTH ? (
+                    <Link className="button" to={paths.vehicles.getHref(toSearch(apiPairs))}>
+                      <Trans>Search with these</Trans>
+                    </Link>
+                  ) : (
+                    <p className="muted">
+                      <Trans>
+                        Too many parameters to search with at once: convert fewer to search with
+                        them.
+                      </Trans>
+                    </p>
+                  ))}
                 {sitePairs.length > 0 && (
                   <a
                     className="button button--secondary"

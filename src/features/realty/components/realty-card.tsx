@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
+import { PlaceholderText } from '../../../components/ui/placeholder-text';
 import { paths } from '../../../lib/paths';
 import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
 import { useInView } from '../../../lib/use-in-view';
@@ -65,7 +66,9 @@ export const RealtyCard = memo(function RealtyCard({
         missing={t`No photo`}
       />
       <h3 className="card__title" id={`realty-${id}`}>
-        <Link to={paths.realtyAdvert.getHref(id)}>{title}</Link>
+        <Link to={paths.realtyAdvert.getHref(id)}>
+          {data || info.error ? title : <PlaceholderText>{title}</PlaceholderText>}
+        </Link>
       </h3>
       <div className="card__details">
         {data && price ? (

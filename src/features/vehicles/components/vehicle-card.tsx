@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { CardDetailsNote } from '../../../components/card-details-note';
 import { Photo } from '../../../components/ui/photo';
+import { PlaceholderText } from '../../../components/ui/placeholder-text';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { CARD_PHOTO_SIZES } from '../../../lib/photo-sources';
@@ -116,7 +117,9 @@ export const VehicleCard = memo(function VehicleCard({
         missing={t`No photo`}
       />
       <h3 className="card__title" id={`advert-${id}`}>
-        <Link to={paths.vehicleAdvert.getHref(id)}>{title}</Link>
+        <Link to={paths.vehicleAdvert.getHref(id)}>
+          {data || info.error ? title : <PlaceholderText>{title}</PlaceholderText>}
+        </Link>
       </h3>
       <div className="card__details">
         {data ? (

@@ -187,6 +187,32 @@ for (const section of sections) {
   }
 }
 
+// Two characteristics with one name, one in the sale tables and one in the rent tables (the
+// utility payments: 1607/1608 for sale, 1609/1610 for rent), both show when no operation is
+// chosen: each is named with its operation, so that the filters and their chips tell them apart.
+const OPERATION_SUFFIX = { sale: ['for sale', 'продаж'], rent: ['for rent', 'оренда'] };
+const renamed = new Map();
+for (const category of new Set(Object.keys(applies).map((key) => key.split(':')[0]))) {
+  const shown = new Map(); // a name → the ids a kind's filters show with it, when no operation is
+  for (const op of ['sale', 'rent']) {
+    for (const id of applies[`${category}:${op}`] ?? []) {
+      const name = table[id].name;
+      shown.set(name, new Map([...(shown.get(name) ?? []), [id, op]]));
+    }
+  }
+  for (const [name, ids] of shown) {
+    if (ids.size < 2) continue;
+    for (const [id, op] of ids) {
+      const both =
+        applies[`${category}:sale`]?.includes(id) && applies[`${category}:rent`]?.includes(id);
+      if (both) throw new Error(`"${name}" (${id}) is in both of kind ${category}'s tables`);
+      const [english, uk] = OPERATION_SUFFIX[op];
+      renamed.set(id, [`${name} (${english})`, `${ukrainian.get(name)} (${uk})`]);
+    }
+  }
+}
+for (const [id, [english, uk]] of renamed) table[id].name = named(english, uk);
+
 // Names become `msg` descriptors: {"__msg":"Wall type"} → msg`Wall type`; names without a
 // word ("2013", "1990-2000") stay as they are, the same in every language.
 const MESSAGE = '__msg';

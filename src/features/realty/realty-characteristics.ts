@@ -271,10 +271,10 @@ export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = {
   '1602': { name: msg`Water`, type: 'flag' },
   '1603': { name: msg`Sewerage`, type: 'flag' },
   '1604': { name: msg`In a cottage community`, type: 'flag' },
-  '1607': { name: msg`Utility payments in winter`, type: 'range' },
-  '1608': { name: msg`Utility payments in summer`, type: 'range' },
-  '1609': { name: msg`Utility payments in winter`, type: 'range' },
-  '1610': { name: msg`Utility payments in summer`, type: 'range' },
+  '1607': { name: msg`Utility payments in winter (for sale)`, type: 'range' },
+  '1608': { name: msg`Utility payments in summer (for sale)`, type: 'range' },
+  '1609': { name: msg`Utility payments in winter (for rent)`, type: 'range' },
+  '1610': { name: msg`Utility payments in summer (for rent)`, type: 'range' },
 };
 
 /** The characteristics each kind's public table lists, by `<category>:sale` and `<category>:rent`. */

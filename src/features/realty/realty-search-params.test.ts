@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQueryString, parseQueryString } from '../../api/contracts/query-codec';
@@ -104,6 +106,23 @@ describe('real-estate search params', () => {
     expect(apartmentsForRent).not.toContain(234); // the sale price
     // Without an operation, both tables of the kind.
     expect(applicableIds(1, undefined)).toEqual(expect.arrayContaining([234, 235]));
+  });
+
+  it('names each characteristic a kind offers apart, with or without an operation', () => {
+    for (const kind of KINDS) {
+      for (const operation of [undefined, 1, 3]) {
+        const names = applicableIds(kind.id, operation).map((id) => CHARACTERISTICS[id]!.name.id);
+        expect(new Set(names).size, `kind ${kind.id}, operation ${operation}`).toBe(names.length);
+      }
+    }
+    // Apartments' utility payments: the sale table's and the rent table's, both offered.
+    const both = applicableIds(1, undefined).map((id) => i18n._(CHARACTERISTICS[id]!.name));
+    expect(both).toEqual(
+      expect.arrayContaining([
+        'Utility payments in winter (for sale)',
+        'Utility payments in winter (for rent)',
+      ]),
+    );
   });
 
   it('names the filled characteristics a new kind drops, and submits without them', () => {

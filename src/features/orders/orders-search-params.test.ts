@@ -260,4 +260,13 @@ describe('parseDay', () => {
     expect(parseDay('2026-1-1')).toBeUndefined();
     expect(parseDay('')).toBeUndefined();
   });
+
+  it('takes any year written with four digits, as a date input does', () => {
+    // "from" the first day there is: every order is after it. Years 0-99 are not 1900-1999.
+    expect(parseDay('0001-01-01')).toBe('0001-01-01');
+    expect(parseDay('1969-12-31')).toBe('1969-12-31');
+    expect(parseDay('0099-02-29')).toBeUndefined();
+    expect(parseDay('0096-02-29')).toBe('0096-02-29');
+    expect(parseDay('0000-01-01')).toBeUndefined();
+  });
 });

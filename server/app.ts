@@ -15,6 +15,7 @@ import { SEO_LINK_SIZES, sourcesFromFile, sourcesFromSizedLink } from '../src/li
 import { catalog } from './catalog/catalog';
 import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
+import { tooLongPage } from './http/too-long-page';
 import { appPages, PAGE_LANGUAGES, type PageData, type PagePreloads } from './http/app-page';
 import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
@@ -378,6 +379,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     } else {
       logErrors(error);
       failure = failures.internal();
+    }
+    // A link to a page, too long to open: a page that says so, not the API's envelope.
+    const path = request.url.split('?')[0] ?? '/';
+    if (
+      hasApp &&
+      (failure.code === 'URI_TOO_LONG' || failure.code === 'TOO_MANY_PARAMETERS') &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path !== API_PREFIX &&
+      !path.startsWith(`${API_PREFIX}/`)
+    ) {
+      return reply
+        .status(failure.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(tooLongPage(request.url));
     }
     return reply
       .status(failure.status)

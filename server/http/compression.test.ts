@@ -924,6 +924,25 @@ describe('embedded mode', () => {
     expect(decode(page).equals(readFileSync(join(build, 'index.html')))).toBe(true);
   });
 
+  it('answers a page’s address too long to open with a page that says so, the API’s in JSON', async () => {
+    const filters = `?q=${'x'.repeat(9000)}`;
+    const page = await rawGet(origin, `/en/orders${filters}`);
+    expect(page.status).toBe(414);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = decode(page).toString();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>This link is too long</h1>');
+    expect(html).toContain('This address is 9,013 characters long');
+    expect(html).toContain('<a href="/en/orders">Open the page without its filters</a>');
+    const ukrainian = decode(await rawGet(origin, `/uk/vehicles${filters}`)).toString();
+    expect(ukrainian).toContain('<h1>Посилання задовге</h1>');
+    expect(ukrainian).toContain('<a href="/uk/vehicles">');
+    const api = await rawGet(origin, `/api/auto/search${filters}`);
+    expect(api.status).toBe(414);
+    const { error } = errorEnvelopeSchema.parse(JSON.parse(decode(api).toString()));
+    expect(error.code).toBe('URI_TOO_LONG');
+  });
+
   it('answers 404 for an address the app says is not there, with the app', async () => {
     const built = readFileSync(join(build, 'index.html'));
     // Under one of the app's languages, an address that is none of its pages.

@@ -22,7 +22,7 @@ const TEXT = {
     convert: 'Перетворити',
     result: 'Результат',
     converted: /^Перетворено: [1-9]\d*, не перетворено: \d+/,
-    title: 'Пошук на маркетплейсі',
+    title: 'Пошук авто · Пошук на маркетплейсі',
   },
   en: {
     langId: 3,
@@ -39,7 +39,7 @@ const TEXT = {
     convert: 'Convert',
     result: 'Result',
     converted: /^[1-9]\d* converted, \d+ not converted/,
-    title: 'Marketplace Search',
+    title: 'Vehicle search · Marketplace Search',
   },
 } as const;
 
@@ -145,10 +145,23 @@ test('the language switch keeps the page, its query and its scroll, and is remem
   await expect(page).toHaveURL('/en/vehicles?category_id=1&countpage=50');
   await expect(status(page)).toHaveText(TEXT.en.adverts);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(TEXT.en.title);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // The tab is named after each page the app goes to, and the start page after the app.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await expect(page).toHaveTitle('Orders · Marketplace Search');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await expect(page).toHaveTitle('Marketplace Search');
   // The choice is kept: an address without a language opens in English now.
   await page.goto('/converter');
   await expect(page).toHaveURL('/en/converter');
+  await expect(page).toHaveTitle('Parameter converter · Marketplace Search');
 });
 
 /** Names in Ukrainian have no Latin letters; names in English no Cyrillic ones. */

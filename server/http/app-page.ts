@@ -791,6 +791,12 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
         ordersOpen: preloads.orders,
       });
       const root = `<div id="root">${frame}</div>`;
+      // The tab's name as the page names it (src/lib/use-document-title.ts): its heading, or
+      // the advert's title where the frame has it, then the app's name.
+      const named = advert?.title ?? shells.heading(route, language);
+      const titled =
+        named && appMessage(language, '{title} · Marketplace Search', { title: named });
+      const tabTitle = titled ? escapeHtml(titled) : shells.title(language);
       const localized = top
         // The frame paints from the HTML alone: the code comes after its photo.
         .replaceAll(
@@ -802,7 +808,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
           '<link rel="modulepreload" fetchpriority="low" crossorigin',
         )
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${shells.title(language)}</title>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${tabTitle}</title>`);
       return `${localized}${root}${after}`;
     },
   };

@@ -31,6 +31,7 @@ import { COMPRESS_THRESHOLD } from '../app';
 import { DEFAULT_DEMO_KEY } from '../seed/accounts';
 import { SERVER_KEY, startProxy, startUpstream, type Upstream } from '../proxy/proxy-test-kit';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { escapeHtml } from './page-shell';
 import { realtyTitle } from './realty-title';
 
 /** What Chromium sends with every request, on http as on https. */
@@ -884,7 +885,7 @@ describe('embedded mode', () => {
   it('sends each page’s frame in its language, painted before the app runs', async () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
-    expect(vehicles).toContain('<title>Пошук на маркетплейсі</title>');
+    expect(vehicles).toContain('<title>Пошук авто · Пошук на маркетплейсі</title>');
     expect(vehicles).toContain('<h1>Пошук авто</h1>');
     expect(vehicles).toContain(
       '<a aria-current="page" class="nav__link active" href="/uk/vehicles">Авто</a>',
@@ -941,6 +942,25 @@ describe('embedded mode', () => {
     expect(api.status).toBe(414);
     const { error } = errorEnvelopeSchema.parse(JSON.parse(decode(api).toString()));
     expect(error.code).toBe('URI_TOO_LONG');
+  });
+
+  it('names each page’s tab as the app does: its heading, or its advert, then the app', async () => {
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(decode(await rawGet(origin, path)).toString())?.[1];
+    expect(await titleOf('/en/vehicles')).toBe('Vehicle search · Marketplace Search');
+    expect(await titleOf('/uk/realty')).toBe('Пошук нерухомості · Пошук на маркетплейсі');
+    expect(await titleOf('/en/orders')).toBe('Orders · Marketplace Search');
+    expect(await titleOf('/en/converter')).toBe('Parameter converter · Marketplace Search');
+    expect(await titleOf('/en/')).toBe('Marketplace Search');
+    const id = server.db
+      .prepare<[], { id: number }>('SELECT id FROM vehicles WHERE deleted_at IS NULL LIMIT 1')
+      .get()!.id;
+    const info = autoInfoSchema.parse(
+      (await server.call(`/auto/info?auto_id=${id}&langId=3`)).body,
+    );
+    expect(await titleOf(`/en/vehicles/${id}`)).toBe(
+      `${escapeHtml(`${info.title}, ${info.autoData.year}`)} · Marketplace Search`,
+    );
   });
 
   it('answers 404 for an address the app says is not there, with the app', async () => {

@@ -171,6 +171,11 @@ export interface PageShells {
   /** The app's name in `language`, for the page's `<title>` (the layout keeps it so). */
   title(language: PageLanguage): string;
   /**
+   * The heading of `route`'s page in `language`, as its words are (not HTML), for the tab's
+   * name (src/lib/use-document-title.ts); none for the start page and an advert's.
+   */
+  heading(route: string, language: PageLanguage): string | undefined;
+  /**
    * The frame of `route` at `pathname` + `search` (the request's own address, for the
    * language links) in `language`, with its `parts`.
    */
@@ -187,6 +192,10 @@ export function pageShells(): PageShells {
   return {
     title: (language) =>
       escapeHtml(appCatalog(language).get('Marketplace Search') ?? 'Marketplace Search'),
+    heading(route, language) {
+      const heading = route === '/' ? undefined : PAGES[route]?.heading;
+      return heading && (appCatalog(language).get(heading) ?? heading);
+    },
     shell(route, pathname, search, language, { advert, results, header, ordersOpen } = {}) {
       const messages = appCatalog(language);
       const t = (message: string) => escapeHtml(messages.get(message) ?? message);

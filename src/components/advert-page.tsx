@@ -1,5 +1,5 @@
 import { t as translate } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
   type ScrollOf,
   type Visited,
 } from '../lib/language';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { ApiErrorPanel } from './api-error-panel';
 import './advert-page.css';
 
@@ -61,7 +62,6 @@ export function AdvertPage<T>({
   resultsLabel,
   children,
 }: AdvertPageProps<T>) {
-  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,16 +71,8 @@ export function AdvertPage<T>({
   const cameFromApp = way?.back === 1;
   const loaded = info.data !== undefined;
 
-  // The advert names the tab while it is shown; the app's own name comes back after (the
-  // layout names it in a layout effect, so this one, later, wins on a language switch too).
-  const tabTitle = t`${title} · Marketplace Search`;
-  useEffect(() => {
-    const before = document.title;
-    document.title = tabTitle;
-    return () => {
-      document.title = before;
-    };
-  }, [tabTitle]);
+  // The advert names the tab while it is shown.
+  useDocumentTitle(title);
   // Reached from another page of the app: its heading takes the focus, so that a screen
   // reader starts there (a page opened directly starts at the top anyway).
   useEffect(() => {

@@ -32,6 +32,7 @@ import { FILTERS_PRESS } from '../lib/before-app';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { formatCount, formatAdverts, formatPages } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useNavigatingHere } from '../lib/use-search-query';
 import { whenIdle } from '../lib/when-idle';
@@ -96,6 +97,7 @@ export function SearchPage({
   after,
 }: SearchPageProps) {
   const { t } = useLingui();
+  useDocumentTitle(title);
   const id = useId();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = resultsHeadingRef ?? ownHeading;

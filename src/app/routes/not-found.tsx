@@ -1,8 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundRoute() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return (
     <main className="page" id="main">
       <h1>

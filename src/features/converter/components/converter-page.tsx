@@ -21,6 +21,7 @@ import { paths } from '../../../lib/paths';
 import { parseLink } from '../../../lib/parse-link';
 import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { toSearch } from '../../../lib/url-query';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { converterCodec } from '../converter-route';
@@ -184,6 +185,8 @@ export default function ConverterPage() {
   // The API-side and website-side parameters of this conversion, whichever way it went.
   const apiPairs = query.direction === 'new_to_old' ? converted : query.input;
   const sitePairs = query.direction === 'new_to_old' ? query.input : converted;
+
+  useDocumentTitle(t`Parameter converter`);
 
   return (
     <main className="page" id="main">

@@ -9,6 +9,7 @@ import { metaQueries } from '../../../api/meta-queries';
 import { sessionQueries } from '../../../api/session-queries';
 import { Notice } from '../../../components/ui/notice';
 import { safeReturnPath } from '../../../lib/return-path';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 
 /** What each role opens, in words. */
@@ -67,6 +68,7 @@ function Reason({ session, role }: { session: SessionResponse | undefined; role?
  * an address of this app). Embedded mode has no accounts: the API key is the authentication.
  */
 export default function SignInPage() {
+  useDocumentTitle(t`Sign in`);
   const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const next = safeReturnPath(params.get('next'), window.location.origin);

@@ -132,14 +132,27 @@ export function formatFigure(value: number): string {
   ).format(value);
 }
 
+/** A figure as `formatFigure` writes it, grouped from four digits. */
+function formatGroupedFigure(value: number): string {
+  return cached(
+    'grouped figure',
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'always' }),
+  ).format(value);
+}
+
 /**
  * A range of a filter said back to the reader, its figures as `formatFigure` writes them:
  * "9,000–12,500 USD", "from 2010", "up to 150 thousand km"; empty when neither end is set.
  */
 export function formatRange(low: number | undefined, high: number | undefined, unit = ''): string {
   const suffix = unit ? ` ${unit}` : '';
-  const from = low === undefined ? undefined : formatFigure(low);
-  const upTo = high === undefined ? undefined : formatFigure(high);
+  // Both ends alike: "3,000–20,000 USD", never "3000–20,000 USD" (a year range stays ungrouped).
+  const figure =
+    low !== undefined && high !== undefined && Math.max(Math.abs(low), Math.abs(high)) >= 10_000
+      ? formatGroupedFigure
+      : formatFigure;
+  const from = low === undefined ? undefined : figure(low);
+  const upTo = high === undefined ? undefined : figure(high);
   if (from !== undefined && upTo !== undefined) return `${from}–${upTo}${suffix}`;
   if (from !== undefined) return t`from ${from}${suffix}`;
   return upTo === undefined ? '' : t`up to ${upTo}${suffix}`;

@@ -714,6 +714,16 @@ describe('catalog paths', () => {
     expect(body).toEqual([]);
   });
 
+  it.each(['/auto/fotos', '/dom/info'])(
+    'answers 404 for %s/<an id past any>, naming the id that was sent',
+    async (path) => {
+      const { status, body } = await server.call(`${path}/99999999999999`);
+      expect(status).toBe(404);
+      expectEnvelope(body, 'NOT_FOUND');
+      expect(errorEnvelopeSchema.parse(body).error.message).toContain(`${path}/99999999999999 `);
+    },
+  );
+
   it('groups body styles as the live service does (LIVE-2026.md "bodystyles/_group")', async () => {
     for (const category of [1, 2]) {
       const groups = bodystyleGroupsSchema.parse(

@@ -96,11 +96,18 @@ const realtySubject = (advert: RealtyRecord): Subject => ({
   colour: realtyColour(advert.id),
 });
 
+/**
+ * The advert id as the address gave it: one past any id reads as MAX_ID + 1 (endpoint.ts
+ * `pathId`), which a message must not show in its place.
+ */
+const sentId = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
+
 export function photoHandlers({ store }: Routes) {
   return {
     vehiclePhotos: ({ params, request }) => {
       const advert = store.vehicle(params.id);
-      if (!advert) throw failures.notFound(`/auto/fotos/${params.id} (no live advert has this id)`);
+      if (!advert)
+        throw failures.notFound(`/auto/fotos/${sentId(request)} (no live advert has this id)`);
       const origin = originOf(request);
       const photos: Record<string, AutoFoto> = {};
       for (let index = 0; index < vehiclePhotoCount(advert.photo_count); index++) {
@@ -120,9 +127,10 @@ export function photoHandlers({ store }: Routes) {
       return { status: 1, data: { [String(advert.id)]: photos } };
     },
 
-    realtyInfo: ({ params, query }) => {
+    realtyInfo: ({ params, query, request }) => {
       const advert = store.realtyAdvert(params.id);
-      if (!advert) throw failures.notFound(`/dom/info/${params.id} (no live advert has this id)`);
+      if (!advert)
+        throw failures.notFound(`/dom/info/${sentId(request)} (no live advert has this id)`);
       return realtyInfo(advert, store.accountName(advert.user_id) ?? '', query.langId);
     },
   } satisfies Handlers;

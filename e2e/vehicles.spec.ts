@@ -206,6 +206,22 @@ test.describe('vehicle search', () => {
     ).toHaveText('Page 2');
   });
 
+  test('a link to a page past the pager’s cap has that page marked, and the pages before it', async ({
+    page,
+  }) => {
+    // 20,000 adverts, 10 a page: 2,000 pages, of which the pager offers the first 1,000.
+    await page.goto('/en/vehicles?page=1500');
+    await expect(cards(page)).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1501');
+    await expect(pager.getByRole('link', { name: 'Page 1500' })).toHaveAttribute(
+      'href',
+      '/en/vehicles?page=1499',
+    );
+    await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await expect(page.getByText('The first 1,000 pages are shown')).toBeVisible();
+  });
+
   test('Back restores the scroll position of the page left', async ({ page }) => {
     await page.goto('/vehicles?countpage=100');
     await expect(cards(page)).toHaveCount(100);

@@ -172,7 +172,9 @@ export default function VehicleSearchPage() {
   const search = useQuery({ ...vehicleQueries.search(query), placeholderData: keepPreviousData });
   const count = search.data?.result.search_result.count ?? 0;
   const pages = Math.ceil(count / size);
-  const pageCount = Math.min(MAX_PAGES, pages);
+  // A link to a page past the cap (typed, or kept from before) still has its page marked, and
+  // the pages before it, rather than a pager that leaves out the page shown.
+  const pageCount = Math.min(pages, Math.max(MAX_PAGES, page + 1));
 
   // Stable handlers keep the (large) filter panel from re-rendering when results arrive.
   const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);

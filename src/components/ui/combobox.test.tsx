@@ -96,6 +96,25 @@ describe('Combobox', () => {
     await expect.element(chosen()).toHaveTextContent('70');
   });
 
+  it('Tab takes the highlighted match of what was typed, and moves on', async () => {
+    await render(<Harness initial="9" />);
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'Skoda');
+    await expect
+      .element(input())
+      .toHaveAttribute('aria-activedescendant', page.getByRole('option').nth(1).element().id);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(chosen()).toHaveTextContent('70');
+    await expect.element(input()).toHaveValue('Skoda');
+    await expect.element(page.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    // With nothing matching, Tab leaves the choice as it was.
+    await userEvent.click(input());
+    await userEvent.type(input(), 'zz');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(chosen()).toHaveTextContent('70');
+    await expect.element(input()).toHaveValue('Skoda');
+  });
+
   it('lists at most 80 options, and says how many more to narrow', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       value: String(i + 1),

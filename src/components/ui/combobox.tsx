@@ -27,7 +27,7 @@ const MAX_SHOWN = 80;
 
 /**
  * A searchable select (ARIA 1.2 combobox with a list popup): type to filter, arrows to move,
- * Enter to choose, Escape to close. For long catalogs (342 makes) where a native select is a
+ * Enter (or Tab, moving on) to choose, Escape to close. For long catalogs (342 makes) where a native select is a
  * wall of options.
  */
 export function Combobox({
@@ -114,6 +114,15 @@ export function Combobox({
           event.preventDefault();
           choose(option);
         }
+        break;
+      }
+      case 'Tab': {
+        // What the list's highlight promises (ARIA APG's list autocomplete with automatic
+        // selection): text typed with a match highlighted is taken as the focus moves on.
+        // Leaving by a click elsewhere still reverts it (onBlur).
+        const option = filtered[active];
+        if (open && text !== null && text.trim() !== '' && option && option.value !== '')
+          choose(option);
         break;
       }
       case 'Escape':

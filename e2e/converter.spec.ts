@@ -229,6 +229,21 @@ test.describe('parameter converter', () => {
     await expect(page).toHaveURL(/\/converter$/);
   });
 
+  test('a converted value the search would refuse is said so before searching with it', async ({
+    page,
+  }) => {
+    await page.goto('/en/converter');
+    await convert(page, 'Website → API', 'brand.id[0]=abc&year[0].gte=2011');
+    // The service copies the value as it is; the page says the search would not use it.
+    await expect(result(page).getByText(/^3 converted, 0 not converted/)).toBeVisible();
+    const notice = result(page)
+      .getByRole('status')
+      .filter({ hasText: 'The vehicle search would not use these values' });
+    await expect(notice.getByRole('listitem')).toHaveText([
+      /^marka_id\[0\]: must be a whole number/,
+    ]);
+  });
+
   test('an input too long for one request says so on its field, and sends nothing', async ({
     page,
   }) => {

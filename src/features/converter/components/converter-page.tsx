@@ -6,6 +6,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
+import { decodeVehicleSearch } from '../../../api/contracts/vehicle-search-query';
 import {
   formatQueryString,
   MAX_QUERY_LENGTH,
@@ -13,6 +14,7 @@ import {
 } from '../../../api/contracts/query-codec';
 import { DroppedParamsNotice } from '../../../components/dropped-params-notice';
 import { explainIssue } from '../../../components/explain-issue';
+import { Notice } from '../../../components/ui/notice';
 import { ApiErrorPanel } from '../../../components/api-error-panel';
 import { FieldError, FieldFrame } from '../../../components/ui/field';
 import { useFieldError } from '../../../components/ui/form-fields';
@@ -185,6 +187,9 @@ export default function ConverterPage() {
   // The API-side and website-side parameters of this conversion, whichever way it went.
   const apiPairs = query.direction === 'new_to_old' ? converted : query.input;
   const sitePairs = query.direction === 'new_to_old' ? query.input : converted;
+  // The service converts names and copies values as they are: what the search would refuse
+  // of them (brand.id[0]=abc became marka_id[0]=abc) is said here, not on the search's page.
+  const refused = apiPairs.length > 0 ? decodeVehicleSearch(apiPairs).issues : [];
 
   useDocumentTitle(t`Parameter converter`);
 
@@ -365,6 +370,15 @@ export default function ConverterPage() {
                   <CopyButton text={conversion.data.string} />
                 </div>
               </div>
+              {refused.length > 0 && (
+                <Notice tone="warning" title={t`The vehicle search would not use these values`}>
+                  <ul>
+                    {refused.map((issue) => (
+                      <li key={issue.param}>{`${issue.param}: ${explainIssue(issue)}`}</li>
+                    ))}
+                  </ul>
+                </Notice>
+              )}
               <div className="panel__actions">
                 {apiPairs.length > 0 &&
                   // A search the service would refuse as too long (414) is not offered.

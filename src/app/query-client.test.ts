@@ -1,4 +1,6 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
 import { createQueryClient } from './query-client';
 
 beforeEach(() => {
@@ -22,4 +24,23 @@ it('collects a hundred unobserved answers after 30 minutes, on one platform time
   expect(client.getQueryCache().getAll()).toHaveLength(100);
   vi.advanceTimersByTime(1);
   expect(client.getQueryCache().getAll()).toHaveLength(0);
+});
+
+it('asks again on mount after a failure, but not after a refusal (4xx)', async () => {
+  vi.useRealTimers();
+  const client = createQueryClient();
+  for (const [error, asked] of [
+    [new ApiError('not-found', 'Advert 1 does not exist.', 404, 'NOT_FOUND'), 1],
+    [new ApiError('network', 'Failed to fetch', 0), 2],
+  ] as const) {
+    const queryFn = vi.fn(() => Promise.reject(error));
+    const queryKey = ['advert', error.status];
+    // As a route's loader does, then the page's component, mounting.
+    await client.prefetchQuery({ queryKey, queryFn, retry: false });
+    const observer = new QueryObserver(client, { queryKey, queryFn, retry: false });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+    unsubscribe();
+    expect(queryFn, error.kind).toHaveBeenCalledTimes(asked);
+  }
 });

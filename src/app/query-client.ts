@@ -8,7 +8,7 @@ timeoutManager.setTimeoutProvider(createCoalescedTimers());
 /**
  * Defaults that spare the API quota (1,000 calls an hour per key on the public service):
  * answers stay fresh for minutes, nothing refetches on focus, and a 4xx is never retried
- * (a 429 retried is a 429 prolonged).
+ * (a 429 retried is a 429 prolonged), not even when another component comes to read it.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,6 +19,11 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.isClientError) && failureCount < 2,
+        // Nor asked again because a component mounts: a missing advert's 404, which its
+        // route's loader had, went out a second time as the page mounted. Other failures are
+        // tried again then, as before.
+        retryOnMount: (query) =>
+          !(query.state.error instanceof ApiError && query.state.error.isClientError),
       },
       mutations: { retry: false },
     },

@@ -12,9 +12,13 @@ import { RealtyFilters } from './realty-filters';
 
 const item = (name: string, value: number) => ({ name, value });
 
-async function showPanel(initial: RealtySearchQuery = emptyRealtySearchQuery) {
+async function showPanel(
+  initial: RealtySearchQuery = emptyRealtySearchQuery,
+  answers: Parameters<typeof seed>[1] = [],
+) {
   const client = createTestClient();
   seed(client, [
+    ...answers,
     [catalogQueries.domStates().queryKey, [item('Київська', 10), item('Львівська', 5)]],
     [catalogQueries.domCities(10).queryKey, [item('Київ', 10)]],
     // One district: a group of one box still gives a list.
@@ -110,5 +114,32 @@ describe('the real-estate filter panel', () => {
       district_id: [15187],
       characteristics: [{ id: 209, from: 2 }],
     });
+  });
+
+  it('shows a region and a city the catalogs lack by their numbers, not as blank fields', async () => {
+    // The service answers an unknown region's cities with none.
+    await showPanel({ ...emptyRealtySearchQuery, state_id: 999 }, [
+      [catalogQueries.domCities(999).queryKey, []],
+    ]);
+    await expect
+      .element(form().getByRole('combobox', { name: 'Region' }))
+      .toHaveDisplayValue('#999');
+  });
+
+  it('shows a city its region’s catalog lacks by its number', async () => {
+    await showPanel({ ...emptyRealtySearchQuery, state_id: 10, city_id: 5 }, [
+      [catalogQueries.domDistricts(5).queryKey, []],
+    ]);
+    await expect
+      .element(form().getByRole('combobox', { name: 'Region' }))
+      .toHaveDisplayValue('Київська');
+    await expect.element(form().getByRole('combobox', { name: 'City' })).toHaveDisplayValue('#5');
+  });
+
+  it('shows a property type of another kind by its number', async () => {
+    await showPanel({ ...emptyRealtySearchQuery, category: 24, realty_type: 2 });
+    await expect
+      .element(form().getByRole('combobox', { name: 'Property type' }))
+      .toHaveDisplayValue('#2');
   });
 });

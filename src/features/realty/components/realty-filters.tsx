@@ -38,7 +38,7 @@ function Place({ form }: { form: Form }) {
       </h3>
       <SelectField
         label={t`Region`}
-        options={[{ value: '', label: t`Any region` }, ...toOptions(states.data)]}
+        options={[{ value: '', label: t`Any region` }, ...toOptions(states.data, state)]}
         {...stateField}
         onChange={(event) => {
           void stateField.onChange(event);
@@ -51,7 +51,7 @@ function Place({ form }: { form: Form }) {
         disabled={!state}
         options={[
           { value: '', label: state ? t`Any city` : t`Choose a region first` },
-          ...toOptions(cities.data),
+          ...toOptions(cities.data, city),
         ]}
         {...cityField}
         onChange={(event) => {
@@ -86,9 +86,9 @@ export const RealtyFilters = memo(function RealtyFilters({
 }: RealtyFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   const { i18n } = useLinguiContext();
-  const [category, operation] = useWatch({
+  const [category, operation, realtyType] = useWatch({
     control: form.control,
-    name: ['category', 'operation'],
+    name: ['category', 'operation', 'realtyType'],
   });
   const kind = KINDS.find((k) => String(k.id) === category);
   const offered = applicableIds(Number(category) || undefined, Number(operation) || undefined);
@@ -151,6 +151,10 @@ export const RealtyFilters = memo(function RealtyFilters({
               value: String(type.id),
               label: i18n._(type.name),
             })),
+            // A link's type of another kind (`category=24&realty_type=2`), by its number.
+            ...(kind && realtyType && !kind.types.some((type) => String(type.id) === realtyType)
+              ? [{ value: realtyType, label: `#${realtyType}` }]
+              : []),
           ]}
           {...form.register('realtyType')}
         />

@@ -176,7 +176,10 @@ function MakeRows({ form }: { form: Form }) {
 }
 
 function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
-  const state = useWatch({ control: form.control, name: `regions.${index}.state` });
+  const [state, city] = useWatch({
+    control: form.control,
+    name: [`regions.${index}.state`, `regions.${index}.city`],
+  });
   const states = useQuery(catalogQueries.states());
   const cities = useQuery({ ...catalogQueries.cities(Number(state)), enabled: !!state });
   const n = index + 1;
@@ -195,7 +198,7 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
       <div className="row__fields">
         <SelectField
           label={numbered(t`Region`)}
-          options={[{ value: '', label: t`Choose a region` }, ...toOptions(states.data)]}
+          options={[{ value: '', label: t`Choose a region` }, ...toOptions(states.data, state)]}
           {...stateField}
           onChange={(event) => {
             void stateField.onChange(event);
@@ -207,7 +210,7 @@ function RegionRow({ form, index, onRemove }: { form: Form; index: number; onRem
           disabled={!state}
           options={[
             { value: '', label: state ? t`All cities` : t`Choose a region first` },
-            ...toOptions(cities.data),
+            ...toOptions(cities.data, city),
           ]}
           {...form.register(`regions.${index}.city`)}
         />

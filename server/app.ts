@@ -17,6 +17,7 @@ import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
 import { tooLongPage } from './http/too-long-page';
 import { appPages, PAGE_LANGUAGES, type PageData, type PagePreloads } from './http/app-page';
+import { pageLanguageOf } from './http/page-shell';
 import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
 import {
@@ -244,6 +245,12 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 }
 
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+/** A GET or HEAD of one of the app's pages: outside the API, and no file's name. */
+const asksForPage = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && !isApiPath(path) && !/\.[a-z0-9]+$/i.test(path);
+
 /** The HTTP shell of every mode, with the API that `mountApi` declares under /api. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const staticDir = options.staticDir;
@@ -358,8 +365,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
     let failure: ApiFailure;
     if (error instanceof ApiFailure) failure = error;
-    else if (error.code === 'FST_ERR_BAD_URL')
-      failure = failures.notFound(request.url.split('?')[0] ?? '');
+    else if (error.code === 'FST_ERR_BAD_URL') failure = failures.notFound(pathOf(request.url));
     // A path no file has the form of (`//`, `/../`, `%00`), which the static files' handler
     // refuses: unknown, as any other path the server has nothing at (404 under /api).
     else if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
@@ -381,13 +387,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       failure = failures.internal();
     }
     // A link to a page, too long to open: a page that says so, not the API's envelope.
-    const path = request.url.split('?')[0] ?? '/';
     if (
       hasApp &&
       (failure.code === 'URI_TOO_LONG' || failure.code === 'TOO_MANY_PARAMETERS') &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      path !== API_PREFIX &&
-      !path.startsWith(`${API_PREFIX}/`)
+      asksForPage(request.method, pathOf(request.url))
     ) {
       return reply
         .status(failure.status)
@@ -465,25 +468,22 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+    const path = pathOf(request.url);
+    if (isApiPath(path)) {
       const failure = failures.notFound(path.slice(API_PREFIX.length) || '/');
       return reply
         .status(404)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(failure.body));
     }
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage = asksForPage(request.method, path);
     if (hasApp && wantsPage) {
       // History fallback: the app routes itself. Under one of its languages every page it has
       // is declared above, so this is its "not found", and says so with a 404 (crawlers and
       // monitors then do not keep it). Any other address (`/fr/vehicles`, `/nope`) the app
       // redirects to the reader's language, and answers there.
-      const first = path.split('/')[1] ?? '';
-      const notFound = (PAGE_LANGUAGES as readonly string[]).includes(first);
       return reply
-        .status(notFound ? 404 : 200)
+        .status(pageLanguageOf(path) ? 404 : 200)
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }

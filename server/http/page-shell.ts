@@ -17,6 +17,12 @@ import { GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 export const PAGE_LANGUAGES = ['uk', 'en'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
+/** The language an address's path starts with (`/en/orders`: en), if it is one of the app's. */
+export function pageLanguageOf(path: string): PageLanguage | undefined {
+  const first = path.split('/')[1];
+  return PAGE_LANGUAGES.find((language) => language === first);
+}
+
 /** A page's first words: its heading and, where the page has one, its lead paragraph. */
 interface ShellPage {
   readonly mainClass: string;

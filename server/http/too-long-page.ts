@@ -5,7 +5,7 @@
  * allows neither without a hash.
  */
 import { MAX_URL_LENGTH } from '../../src/api/contracts/query-codec';
-import { escapeHtml } from './page-shell';
+import { escapeHtml, pageLanguageOf } from './page-shell';
 
 const WORDS = {
   uk: {
@@ -27,7 +27,7 @@ const WORDS = {
 /** The HTML for a page address `url` (path and query, as sent) past the limits. */
 export function tooLongPage(url: string): string {
   const path = url.split('?')[0] ?? '/';
-  const language = /^\/en(?:\/|$)/.test(path) ? 'en' : 'uk';
+  const language = pageLanguageOf(path) ?? 'uk';
   const words = WORDS[language];
   const number = (value: number) => value.toLocaleString(words.format);
   // The page itself, when its path alone is an address the server reads; else the start.

@@ -47,19 +47,26 @@ export const catalogQueries = {
   domDistricts: (city: number) => catalog(routePath(routes.domDistricts, { city })),
 };
 
+type Option = { value: string; label: string };
+
 /**
- * A catalog as choices for a select or a checkbox group. `chosen`, a select's value: an id the
- * loaded catalog lacks (a hand-edited link's `state_id=999`) is offered as "#999", as a chip and
- * the combobox name it, where the select would otherwise show nothing at all.
+ * A select's choices with its value among them: an id they lack (a hand-edited link's
+ * `state_id=999`) is offered as "#999", as a chip and the combobox name it, where the select
+ * would otherwise show nothing at all.
  */
-export function toOptions(
-  items: readonly CatalogItem[] | undefined,
-  chosen?: string,
-): { value: string; label: string }[] {
+export function withChosen(options: Option[], chosen: string | undefined): Option[] {
+  return chosen && !options.some((option) => option.value === chosen)
+    ? [...options, { value: chosen, label: `#${chosen}` }]
+    : options;
+}
+
+/**
+ * A catalog as choices for a select or a checkbox group; `chosen`, a select's value, is among
+ * them once the catalog is in (`withChosen`).
+ */
+export function toOptions(items: readonly CatalogItem[] | undefined, chosen?: string): Option[] {
   const options = (items ?? []).map((item) => ({ value: String(item.value), label: item.name }));
-  if (items && chosen && !options.some((option) => option.value === chosen))
-    options.push({ value: chosen, label: `#${chosen}` });
-  return options;
+  return items ? withChosen(options, chosen) : options;
 }
 
 /** The name of an id in a catalog, or "#id" while the catalog loads (or lacks it). */

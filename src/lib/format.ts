@@ -125,18 +125,10 @@ export function formatDate(text: string, withTime = false): string {
  * A figure of a filter said back to the reader (a chip's "Price 9,000–12,500 USD"), in the
  * page's digits and decimal sign ("1,6 л"), grouped from five digits only: a year stays 2010.
  */
-export function formatFigure(value: number): string {
+export function formatFigure(value: number, grouping: 'min2' | 'always' = 'min2'): string {
   return cached(
-    'figure',
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'min2' }),
-  ).format(value);
-}
-
-/** A figure as `formatFigure` writes it, grouped from four digits. */
-function formatGroupedFigure(value: number): string {
-  return cached(
-    'grouped figure',
-    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: 'always' }),
+    `figure ${grouping}`,
+    (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: grouping }),
   ).format(value);
 }
 
@@ -147,12 +139,12 @@ function formatGroupedFigure(value: number): string {
 export function formatRange(low: number | undefined, high: number | undefined, unit = ''): string {
   const suffix = unit ? ` ${unit}` : '';
   // Both ends alike: "3,000–20,000 USD", never "3000–20,000 USD" (a year range stays ungrouped).
-  const figure =
+  const grouping =
     low !== undefined && high !== undefined && Math.max(Math.abs(low), Math.abs(high)) >= 10_000
-      ? formatGroupedFigure
-      : formatFigure;
-  const from = low === undefined ? undefined : figure(low);
-  const upTo = high === undefined ? undefined : figure(high);
+      ? 'always'
+      : 'min2';
+  const from = low === undefined ? undefined : formatFigure(low, grouping);
+  const upTo = high === undefined ? undefined : formatFigure(high, grouping);
   if (from !== undefined && upTo !== undefined) return `${from}–${upTo}${suffix}`;
   if (from !== undefined) return t`from ${from}${suffix}`;
   return upTo === undefined ? '' : t`up to ${upTo}${suffix}`;

@@ -67,7 +67,7 @@ export const RealtyCard = memo(function RealtyCard({
       />
       <h3 className="card__title" id={`realty-${id}`}>
         <Link to={paths.realtyAdvert.getHref(id)}>
-          {data || info.error ? title : <PlaceholderText>{title}</PlaceholderText>}
+          <PlaceholderText pending={!data && !info.error}>{title}</PlaceholderText>
         </Link>
       </h3>
       <div className="card__details">

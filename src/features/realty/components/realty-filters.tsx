@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch } from 'react-hook-form';
-import { catalogQueries, toOptions } from '../../../api/catalog-queries';
+import { catalogQueries, toOptions, withChosen } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
@@ -147,14 +147,14 @@ export const RealtyFilters = memo(function RealtyFilters({
           disabled={!kind}
           options={[
             { value: '', label: kind ? t`Any type` : t`Choose a kind first` },
-            ...(kind?.types ?? []).map((type) => ({
-              value: String(type.id),
-              label: i18n._(type.name),
-            })),
             // A link's type of another kind (`category=24&realty_type=2`), by its number.
-            ...(kind && realtyType && !kind.types.some((type) => String(type.id) === realtyType)
-              ? [{ value: realtyType, label: `#${realtyType}` }]
-              : []),
+            ...withChosen(
+              (kind?.types ?? []).map((type) => ({
+                value: String(type.id),
+                label: i18n._(type.name),
+              })),
+              kind ? realtyType : undefined,
+            ),
           ]}
           {...form.register('realtyType')}
         />

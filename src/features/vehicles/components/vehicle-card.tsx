@@ -118,7 +118,7 @@ export const VehicleCard = memo(function VehicleCard({
       />
       <h3 className="card__title" id={`advert-${id}`}>
         <Link to={paths.vehicleAdvert.getHref(id)}>
-          {data || info.error ? title : <PlaceholderText>{title}</PlaceholderText>}
+          <PlaceholderText pending={!data && !info.error}>{title}</PlaceholderText>
         </Link>
       </h3>
       <div className="card__details">

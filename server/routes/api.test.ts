@@ -190,6 +190,19 @@ describe('GET /auto/search', () => {
     expectEnvelope(body, 'INVALID_PARAMETER', param);
   });
 
+  it.each([
+    ['countpage=1&marka_id[0]=9&marka_id[00]=84', 'marka_id[00]'],
+    ['bodystyle[0]=3&bodystyle[00]=5', 'bodystyle[00]'],
+    ['gear_id=1&gearbox[00]=2', 'gearbox[00]'],
+  ])(
+    'refuses %s: one row given twice, whatever zeros lead its index (CONTRACT.md "Every endpoint")',
+    async (query, param) => {
+      const { status, body } = await server.call(`/auto/search?${query}`);
+      expect(status).toBe(400);
+      expectEnvelope(body, 'INVALID_PARAMETER', param);
+    },
+  );
+
   it('ignores unknown parameters', async () => {
     const { status } = await server.call('/auto/search?utm_source=mail&foo[bar]=1');
     expect(status).toBe(200);
@@ -564,6 +577,14 @@ describe('GET /dom/search', () => {
       (await server.call('/dom/search?district_id=15187&district_id=15189')).body,
     );
     expect(two.count).toBeGreaterThan(one.count);
+  });
+
+  it('refuses a characteristic given twice, whatever zeros lead its id (CONTRACT.md "Every endpoint")', async () => {
+    const { status, body } = await server.call(
+      '/dom/search?characteristic[209][from]=1&characteristic[0209][from]=5',
+    );
+    expect(status).toBe(400);
+    expectEnvelope(body, 'INVALID_PARAMETER', 'characteristic[0209][from]');
   });
 
   it('refuses a malformed characteristic, naming it', async () => {

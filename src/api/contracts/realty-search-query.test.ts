@@ -44,6 +44,23 @@ describe('real-estate search query', () => {
     }
   });
 
+  it('refuses a characteristic given twice with its id written two ways (CONTRACT.md "Every endpoint")', () => {
+    for (const [text, param] of [
+      ['characteristic[209][from]=1&characteristic[0209][from]=5', 'characteristic[0209][from]'],
+      ['characteristic[242]=239&characteristic[00242]=240', 'characteristic[00242]'],
+    ] as const) {
+      expect(decodeRealtySearch(parseQueryString(text)).issues, text).toEqual([
+        expect.objectContaining({ param, rule: { kind: 'repeated' } }),
+      ]);
+    }
+    // Another bound of the same characteristic is another parameter.
+    const range = decodeRealtySearch(
+      parseQueryString('characteristic[209][from]=1&characteristic[0209][to]=3'),
+    );
+    expect(range.issues).toEqual([]);
+    expect(range.query.characteristics).toEqual([{ id: 209, from: 1, to: 3 }]);
+  });
+
   it('round-trips every query', () => {
     fc.assert(
       fc.property(realtyQuery, (query) => {

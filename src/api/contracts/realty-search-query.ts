@@ -5,7 +5,7 @@
  * characteristics are `characteristic[n]=option` (checkboxes use their own id as the value) or
  * `characteristic[n][from]` / `characteristic[n][to]` ranges.
  */
-import { isTrackingParam, parseBracketKey, type QueryPair } from './query-codec';
+import { formatBracketKey, isTrackingParam, parseBracketKey, type QueryPair } from './query-codec';
 import {
   formatNumber,
   issue,
@@ -91,11 +91,16 @@ export function decodeRealtySearch(pairs: readonly QueryPair[]): Decoded<RealtyS
       unknown.push(key);
       continue;
     }
-    if (seen.has(key)) {
+    // `characteristic[0209]` is characteristic 209: leading zeros do not make it another key.
+    const seenKey =
+      name === 'characteristic' && path[0] !== undefined && /^\d+$/.test(path[0])
+        ? formatBracketKey(name, [path[0].replace(/^0+(?=\d)/, ''), ...path.slice(1)])
+        : key;
+    if (seen.has(seenKey)) {
       issues.push(issue.repeated(key));
       continue;
     }
-    seen.add(key);
+    seen.add(seenKey);
     if (raw === '') continue;
 
     if (name !== 'characteristic') {

@@ -128,6 +128,33 @@ describe('vehicle search query', () => {
     );
   });
 
+  it('refuses a row given twice with its index written two ways (CONTRACT.md "Every endpoint")', () => {
+    // Leading zeros do not change an index: marka_id[00] is row 0 again, not a second row.
+    const cases: [string, string][] = [
+      ['marka_id[0]=9&marka_id[00]=84', 'marka_id[00]'],
+      ['bodystyle[0]=3&bodystyle[00]=5', 'bodystyle[00]'],
+      ['body_id=3&bodystyle[000]=5', 'bodystyle[000]'],
+      ['state[1]=10&state[01]=1', 'state[01]'],
+      ['type[7]=8&type[007]=8', 'type[007]'],
+      ['auto_options[477]=477&auto_options[0477]=477', 'auto_options[0477]'],
+    ];
+    for (const [text, param] of cases) {
+      const { issues } = decodeVehicleSearch(parseQueryString(text));
+      expect(issues, text).toEqual([
+        expect.objectContaining({
+          param,
+          message: `${param} is given more than once; give it once.`,
+          rule: { kind: 'repeated' },
+        }),
+      ]);
+    }
+    // Given once, such an index reads as its number.
+    const once = decodeVehicleSearch(parseQueryString('marka_id[01]=9&bodystyle[004]=2'));
+    expect(once.issues).toEqual([]);
+    expect(once.query.makes).toEqual([{ index: 1, marka_id: 9 }]);
+    expect(once.query.bodystyle).toEqual([{ index: 4, value: 2 }]);
+  });
+
   it('names the new parameters at fault (CONTRACT.md "Every endpoint": 400 naming the parameter)', () => {
     const cases: [string, string][] = [
       ['damage=2', 'damage'],

@@ -327,13 +327,28 @@ export interface Decoded<T> {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The key a parameter is known by: aliases and plain list keys become the list's row key. */
+/** Names whose one bracket segment is a number: a row index, or auto_options' option id. */
+const NUMBERED = new Set<string>([
+  ...MAKE_MEMBERS,
+  ...REGION_MEMBERS,
+  ...Object.keys(LISTS),
+  'auto_options',
+]);
+
+/**
+ * The key a parameter is known by: aliases and plain list keys become the list's row key, and a
+ * row index loses its leading zeros (`marka_id[00]` reads row 0, so it is `marka_id[0]` given
+ * again, not a second parameter).
+ */
 function canonical(
   name: string,
   path: readonly string[],
 ): { name: string; path: readonly string[] } {
   const list = LIST_ALIASES[name] ?? name;
   if (PLAIN_IS_ROW_0.has(name) && path.length === 0) return { name: list, path: ['0'] };
+  if (NUMBERED.has(list) && path.length === 1 && /^\d+$/.test(path[0]!)) {
+    return { name: list, path: [path[0]!.replace(/^0+(?=\d)/, '')] };
+  }
   return { name: list, path };
 }
 

@@ -11,9 +11,10 @@
  *   role takes effect at once. A session holds the account's credential id (accounts.ts) as it
  *   was at sign-in, and ends when the file's differs: a new password, or a removal and an add,
  *   ends every earlier session, on every replica, however long ago it was last used.
- * - Sign-ins are throttled (@fastify/rate-limit) per address (every attempt) and per account
- *   name (failed attempts), with one answer for both, so a throttle never tells whether a name
- *   exists; an unknown name costs the same scrypt time as a wrong password.
+ * - Sign-ins are throttled per address (every attempt, @fastify/rate-limit) and per account
+ *   name (failed attempts, counted before the password is checked: sign-in-failures.ts), with
+ *   one answer for both, so a throttle never tells whether a name exists; an unknown name costs
+ *   the same scrypt time as a wrong password.
  * - The per-name lock holds only browsers that have not signed in to that account: a browser
  *   that has is given a device cookie (below), and is held only by its own count of failures.
  */
@@ -31,6 +32,7 @@ import { ApiFailure, failures } from './api-error';
 import type { BaseCall, Handlers } from './endpoint';
 import { decoyHash, verifyPassword } from './passwords';
 import { requireSameOrigin, visitorAddress } from './same-origin';
+import { memoryFailures, redisFailures } from './sign-in-failures';
 import { guarded, StoreUnavailable } from './store-failure';
 
 export const SESSION_COOKIE = 'mps_session';
@@ -302,18 +304,9 @@ export async function registerSessions(
     keyGenerator: (request) => `address:${visitorAddress(request)}`,
   });
   const failuresPerAccount = options.failuresPerAccount ?? DEFAULT_FAILURES_PER_ACCOUNT;
-  const byAccount = api.createRateLimit({
-    max: failuresPerAccount,
-    timeWindow: SIGN_IN_WINDOW_MS,
-    keyGenerator: (request) => `account:${normalizeName((request.body as { name: string }).name)}`,
-  });
-  /** The device cookie's id a sign-in came with, when it is good for the name signing in. */
-  const devices = new WeakMap<FastifyRequest, string>();
-  const byDevice = api.createRateLimit({
-    max: failuresPerAccount,
-    timeWindow: SIGN_IN_WINDOW_MS,
-    keyGenerator: (request) => `device:${devices.get(request) ?? ''}`,
-  });
+  const failedSignIns = options.redis
+    ? redisFailures(options.redis, SIGN_IN_WINDOW_MS, 'mps:sign-in-failures:')
+    : memoryFailures(SIGN_IN_WINDOW_MS);
   /** Device cookies to set, after the session's (so that the session cookie comes first). */
   const newDevices = new WeakMap<FastifyRequest, string>();
   api.addHook('onSend', async (request, reply) => {
@@ -434,23 +427,28 @@ export async function registerSessions(
     // across-addresses limit would let more guesses through. A device cookie has its own count
     // of failures; past it, that browser is held by the name's lock like any other.
     const account = options.accounts.find(name);
-    let device = deviceOf(options.secret, request.cookies[DEVICE_COOKIE], account);
+    const device = deviceOf(options.secret, request.cookies[DEVICE_COOKIE], account);
+    let counted: string | null = null;
     if (device !== null) {
-      devices.set(request, device);
-      const failed = await guarded(() => byDevice(request, { increment: false }));
-      if (!failed.isAllowed && failed.remaining <= 0) device = null;
+      const claim = await guarded(() => failedSignIns.claim(`device:${device}`));
+      if (claim.count <= failuresPerAccount) counted = `device:${device}`;
+      else await guarded(() => failedSignIns.release(`device:${device}`));
     }
-    if (device === null) {
-      const failed = await guarded(() => byAccount(request, { increment: false }));
-      if (!failed.isAllowed && failed.remaining <= 0)
-        throw throttled(Math.max(1, failed.ttlInSeconds));
+    if (counted === null) {
+      const key = `account:${normalizeName(name)}`;
+      const claim = await guarded(() => failedSignIns.claim(key));
+      if (claim.count > failuresPerAccount) {
+        await guarded(() => failedSignIns.release(key));
+        throw throttled(Math.max(1, Math.ceil(claim.ttlMs / 1000)));
+      }
+      counted = key;
     }
 
+    // The claim stands as the failure; a right password gives it back.
     const good = await verifyPassword(password, account?.password ?? (await decoyHash()));
-    if (!account || !good) {
-      await guarded(() => (device === null ? byAccount(request) : byDevice(request)));
-      throw signInFailed();
-    }
+    if (!account || !good) throw signInFailed();
+    const claimed = counted;
+    await guarded(() => failedSignIns.release(claimed));
     const session = liveSession(request);
     if (!session) throw new StoreUnavailable();
     // A new id at sign-in, so that no id known before it (fixation) becomes a signed-in one.

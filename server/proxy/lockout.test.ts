@@ -115,6 +115,23 @@ async function lockOut(proxy: ProxyUnderTest, name: string, from = 1) {
   expectLocked(await signIn(proxy, { name, address: `203.0.113.${from + FAILURES}` }));
 }
 
+/**
+ * `count` wrong passwords for `name` sent at once, from as many addresses, through `proxies` in
+ * turn: the statuses, sorted.
+ */
+async function guessAtOnce(proxies: ProxyUnderTest[], name: string, count: number, from: number) {
+  const attempts = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      signIn(proxies[i % proxies.length]!, {
+        name,
+        password: `guess ${i}`,
+        address: `203.0.113.${from + i}`,
+      }),
+    ),
+  );
+  return attempts.map((attempt) => attempt.status).sort();
+}
+
 describe('one server', () => {
   let proxy: ProxyUnderTest;
   beforeAll(async () => {
@@ -126,7 +143,7 @@ describe('one server', () => {
     const password = await hashPassword(passwordOf('operator'), { ln: 10, r: 8, p: 1 });
     writeAccountsFile(proxy.usersFile, [
       ...readAccountsFile(proxy.usersFile),
-      ...['dora', 'eli'].map((name) => ({ name, roles: ['operator' as const], password })),
+      ...['dora', 'eli', 'fay'].map((name) => ({ name, roles: ['operator' as const], password })),
     ]);
     await seen();
   });
@@ -226,6 +243,32 @@ describe('one server', () => {
     expectLocked(await signIn(proxy, { ...eli, device: ours.device }));
   });
 
+  it('counts guesses sent at once before checking any: no more than the limit get checked', async () => {
+    // Each claims its place before the 0.1 s password check; a count read before the check and
+    // raised after it let all of them through.
+    const statuses = await guessAtOnce([proxy], 'nobody-guessed-at-once', FAILURES * 4, 100);
+    expect(statuses).toEqual([
+      ...Array<number>(FAILURES).fill(401),
+      ...Array<number>(FAILURES * 3).fill(429),
+    ]);
+    expectLocked(await signIn(proxy, { name: 'nobody-guessed-at-once', address: '198.51.100.20' }));
+  });
+
+  it('does not count a right password as a failure', async () => {
+    // More sign-ins than the limit, from browsers without the device cookie, in one window.
+    for (let i = 0; i <= FAILURES; i++) {
+      await expectSignedIn(
+        proxy,
+        await signIn(proxy, {
+          name: 'fay',
+          password: passwordOf('operator'),
+          address: '192.0.2.9',
+        }),
+        'fay',
+      );
+    }
+  });
+
   it('still counts every attempt per address, device cookie or not', async () => {
     const limited = await startProxy(upstream.base, {
       trustProxy: '127.0.0.1',
@@ -299,5 +342,12 @@ describe('two replicas over one Redis', () => {
         await signIn(proxy, { name: 'both', address: '198.51.100.10', device: ours.device }),
       );
     }
+  });
+  it('share the count of guesses sent at once through both', async () => {
+    const statuses = await guessAtOnce([a, b], 'nobody-guessed-through-both', FAILURES * 4, 150);
+    expect(statuses).toEqual([
+      ...Array<number>(FAILURES).fill(401),
+      ...Array<number>(FAILURES * 3).fill(429),
+    ]);
   });
 });

@@ -203,6 +203,37 @@ describe('GET /auto/search', () => {
     },
   );
 
+  it('reads 0 as "any" for every id, alone or in a list (CONTRACT.md "Every public filter")', async () => {
+    const count = async (query: string) => {
+      const { status, body } = await server.call(`/auto/search?countpage=1&${query}`);
+      expect(status, query).toBe(200);
+      return vehicleSearchArrayFormSchema.parse(body)[0].result.search_result.count;
+    };
+    const all = await count('');
+    expect(all).toBe(TEST_SIZES.vehicles);
+    for (const query of [
+      'category_id=0',
+      'drive_id=0',
+      'color_id=0',
+      'bodystyle[0]=0',
+      'body_id=0',
+      'gearbox[0]=0',
+      'gear_id=0',
+      'type[0]=0',
+      'type_id=0',
+      'marka_id[0]=0',
+      'state[0]=0',
+      'matched_country=0',
+      'wheelFormulaId=0',
+      // A list that holds 0 holds "any": the other values narrow nothing.
+      'bodystyle[0]=3&bodystyle[1]=0',
+    ]) {
+      expect(await count(query), query).toBe(all);
+    }
+    // 0 beside another filter leaves that filter as it is.
+    expect(await count('category_id=2&drive_id=0&gearbox[0]=0')).toBe(await count('category_id=2'));
+  });
+
   it('ignores unknown parameters', async () => {
     const { status } = await server.call('/auto/search?utm_source=mail&foo[bar]=1');
     expect(status).toBe(200);

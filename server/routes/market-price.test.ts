@@ -60,11 +60,13 @@ const between = (value: number, values: readonly number[]) =>
 /** CONTRACT.md "Market price", read as plainly as possible. */
 function comparable(row: Row, q: Sent): boolean {
   const one = (name: string) => q[name]?.[0];
-  const anyOf = (name: string, value: number) => !q[name] || q[name].includes(value);
+  // 0 means "any" in a list of ids, as in the search (CONTRACT.md "Every public filter").
+  const anyOf = (name: string, value: number) =>
+    !q[name] || q[name].includes(0) || q[name].includes(value);
   const onlyOrNot = (name: string, has: number) => one(name) === undefined || one(name) === has;
   const anyOrEqual = (name: string, value: number) => !one(name) || one(name) === value;
   return (
-    (one('main_category') === undefined || row.category_id === one('main_category')) &&
+    anyOrEqual('main_category', row.category_id) &&
     anyOf('body_id', row.bodystyle_id) &&
     anyOrEqual('marka_id', row.marka_id) &&
     anyOrEqual('model_id', row.model_id) &&
@@ -176,14 +178,14 @@ const comparisons: fc.Arbitrary<Sent> = fc
         }),
       ),
     ),
-    main_category: rare(oneOf(1, 2)),
+    main_category: rare(oneOf(0, 1, 2)),
     yers: opt(rangeOf(fc.integer({ min: 1998, max: 2026 }))),
     gear_id: opt(anyOf([1, 2, 3, 4, 5])),
     fuel_id: opt(anyOf([1, 2, 3, 4, 5, 6])),
     raceInt: opt(rangeOf(fc.integer({ min: 0, max: 300 }))),
-    body_id: rare(anyOf([3, 5, 4, 2, 8])),
+    body_id: rare(anyOf([3, 5, 4, 2, 8, 0])),
     drive_id: rare(anyOf([1, 2, 3])),
-    color_id: rare(anyOf([2, 8, 15, 3])),
+    color_id: rare(anyOf([2, 8, 15, 3, 0])),
     region: rare(
       fc.constantFrom(...states).chain((state) =>
         fc.record({

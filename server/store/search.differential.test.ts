@@ -35,10 +35,13 @@ const within = (value: number, from?: number, to?: number) =>
 /** CONTRACT.md "Filter meaning", read as plainly as possible. */
 function referenceSearch(rows: readonly VehicleRow[], q: VehicleSearchQuery) {
   const matches = rows.filter((r) => {
-    if (q.category_id !== undefined && r.category_id !== q.category_id) return false;
-    if (q.bodystyle.length && !q.bodystyle.some((b) => b.value === r.bodystyle_id)) return false;
-    if (q.fuels.length && !q.fuels.some((f) => f.value === r.fuel_id)) return false;
-    if (q.gearboxes.length && !q.gearboxes.some((g) => g.value === r.gearbox_id)) return false;
+    // `0` means "any" for ids (CONTRACT.md "Every public filter"), in a list as alone.
+    const oneOf = (list: readonly { value: number }[] | undefined, value: number) =>
+      !list?.length || list.some((entry) => entry.value === 0 || entry.value === value);
+    if (q.category_id && r.category_id !== q.category_id) return false;
+    if (!oneOf(q.bodystyle, r.bodystyle_id)) return false;
+    if (!oneOf(q.fuels, r.fuel_id)) return false;
+    if (!oneOf(q.gearboxes, r.gearbox_id)) return false;
     if (
       q.makes.length &&
       !q.makes.some(
@@ -81,8 +84,8 @@ function referenceSearch(rows: readonly VehicleRow[], q: VehicleSearchQuery) {
       if (!q.auto_options.every((option) => options.has(option))) return false;
     }
     // CONTRACT.md "Every public filter".
-    if (q.drives && !q.drives.some((d) => d.value === r.drive_id)) return false;
-    if (q.colors && !q.colors.some((c) => c.value === r.color_id)) return false;
+    if (!oneOf(q.drives, r.drive_id)) return false;
+    if (!oneOf(q.colors, r.color_id)) return false;
     if (!within(r.mileage_kkm, q.raceFrom, q.raceTo)) return false;
     if (q.door && r.doors !== q.door) return false;
     if (q.seats && r.seats !== q.seats) return false;
@@ -173,8 +176,8 @@ const states = catalog.states.map((s) => s.value);
 /** Realistic searches: values from the catalogs, so that counts are rarely zero. */
 const searches: fc.Arbitrary<VehicleSearchQuery> = fc
   .record({
-    category_id: opt(fc.constantFrom(1, 2)),
-    bodystyle: listOf([3, 5, 4, 2, 8, 6]),
+    category_id: opt(fc.constantFrom(0, 1, 2)),
+    bodystyle: listOf([3, 5, 4, 2, 8, 6, 0]),
     makes: few(fc.array(makeRow, { minLength: 1, maxLength: 3 })),
     price_ot: opt(fc.integer({ min: 0, max: 30_000 })),
     price_do: opt(fc.integer({ min: 2_000, max: 2_000_000 })),
@@ -204,14 +207,14 @@ const searches: fc.Arbitrary<VehicleSearchQuery> = fc
       }),
     ),
     fuels: listOf([1, 2, 4, 5, 6]),
-    gearboxes: listOf([1, 2, 3, 4, 5]),
+    gearboxes: listOf([1, 2, 3, 4, 5, 0]),
     engineVolumeFrom: opt(fc.constantFrom(0, 1.4, 1.6, 2)),
     engineVolumeTo: opt(fc.constantFrom(1.6, 2.0, 3.2)),
     powerFrom: opt(fc.integer({ min: 50, max: 200 })),
     powerTo: opt(fc.integer({ min: 100, max: 400 })),
     power_name: opt(fc.constantFrom(1, 2)),
     with_photo: opt(fc.constantFrom(0, 1)),
-    drives: rare(listOf([1, 2, 3, 5]).filter((list) => list.length > 0)),
+    drives: rare(listOf([1, 2, 3, 5, 0]).filter((list) => list.length > 0)),
     raceFrom: rare(fc.integer({ min: 0, max: 200 })),
     raceTo: rare(fc.constantFrom(50, 120, 250.5, 400)),
     door: rare(fc.constantFrom(0, 2, 3, 4, 5)),

@@ -19,7 +19,13 @@ import { hpToKw, priceIn } from '../domain/currency';
 import { submittedSince } from '../domain/periods';
 import { DATASET_NOW } from '../seed/vehicles';
 import type { Db } from './database';
-import { compilePredicate, FLAG, requiredFlags, type PredicateColumns } from './vehicle-predicate';
+import {
+  compilePredicate,
+  FLAG,
+  requiredFlags,
+  zeroMeansAny,
+  type PredicateColumns,
+} from './vehicle-predicate';
 
 const { DELETED } = FLAG;
 
@@ -704,7 +710,9 @@ export class VehicleIndex {
    * One predicate for the whole query (null when nothing filters), and the smallest candidate
    * lists a filter allows (null: every position is a candidate).
    */
-  private compile(q: VehicleSearchQuery): Compiled {
+  private compile(query: VehicleSearchQuery): Compiled {
+    // Read 0 as "any" first, so that a list of 0 neither narrows the candidates nor counts.
+    const q = zeroMeansAny(query);
     // Each filter may offer candidate lists; `simple` = the lists are exactly that filter.
     const options: { lists: Posting[]; simple: boolean; disjoint: boolean }[] = [];
     let filters = 0;

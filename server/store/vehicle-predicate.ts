@@ -133,6 +133,36 @@ export function tenthsRange(from: number | undefined, to: number | undefined) {
   return { low, high };
 }
 
+/**
+ * The query with `0` read as "any" where it stands for an id (CONTRACT.md "Every public
+ * filter"): `category_id=0` filters nothing, and a list holding 0 (`bodystyle[0]=0`,
+ * `drive_id=0` …) lets every value through, as a make row's `marka_id` 0 does. No catalog id is
+ * 0, so no advert is lost by it. Make and region rows and the single ids read 0 so already.
+ */
+export function zeroMeansAny(q: VehicleSearchQuery): VehicleSearchQuery {
+  const any = (list: readonly { value: number }[] | undefined) =>
+    list?.some((entry) => entry.value === 0) ?? false;
+  if (
+    q.category_id !== 0 &&
+    !any(q.bodystyle) &&
+    !any(q.fuels) &&
+    !any(q.gearboxes) &&
+    !any(q.drives) &&
+    !any(q.colors)
+  )
+    return q;
+  const { category_id, drives, colors, ...rest } = q;
+  return {
+    ...rest,
+    ...(category_id ? { category_id } : {}),
+    bodystyle: any(q.bodystyle) ? [] : q.bodystyle,
+    fuels: any(q.fuels) ? [] : q.fuels,
+    gearboxes: any(q.gearboxes) ? [] : q.gearboxes,
+    ...(drives && !any(drives) ? { drives } : {}),
+    ...(colors && !any(colors) ? { colors } : {}),
+  };
+}
+
 /** Flags an advert must have (`required`) and must not have (`forbidden`). */
 export function requiredFlags(q: VehicleSearchQuery): { required: number; forbidden: number } {
   let required = 0;
@@ -179,6 +209,7 @@ export function compilePredicate(
   c: PredicateColumns,
   limit: number,
 ): Test | 'none' {
+  q = zeroMeansAny(q);
   const lines: string[] = ['const fl = flags[p];', `if (fl & ${FLAG.DELETED}) return false;`];
   const check = (condition: string) => lines.push(`if (!(${condition})) return false;`);
 

@@ -6,9 +6,10 @@
  *
  * What is checked, in order, before any upstream call: the method (405); for a delete, that it
  * comes from our own pages (403 CROSS_ORIGIN_REFUSED); the path's access (401
- * SIGN_IN_REQUIRED, 403 ROLE_REQUIRED); the parameters (400); then the cache, and only on a miss
- * the visitor's share of the key and the key's hour (429 OVER_RATE_LIMIT), all kept in the
- * ProxyState (503 STORE_UNAVAILABLE when a shared store is away).
+ * SIGN_IN_REQUIRED, 403 ROLE_REQUIRED); the parameters (400, read by the route table's own
+ * codecs, as the embedded service reads them); then the cache, and only on a miss the visitor's
+ * share of the key and the key's hour (429 OVER_RATE_LIMIT), all kept in the ProxyState (503
+ * STORE_UNAVAILABLE when a shared store is away).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deleteVehicle } from '../../src/api/contracts/vehicle-routes';
@@ -19,7 +20,7 @@ import {
   parseQueryString,
   type QueryPair,
 } from '../../src/api/contracts/query-codec';
-import { issue } from '../../src/api/contracts/query-values';
+import { issue, type QueryIssue } from '../../src/api/contracts/query-values';
 import { pathParamNames, type RouteDef } from '../../src/api/contracts/route';
 import { ApiFailure, failures } from '../http/api-error';
 import type { ProxyHeader } from '../http/proxy-header-frame';
@@ -173,6 +174,16 @@ function forwardedSegments(url: string, legacy: Legacy = {}): string[] {
       if (live !== undefined) return [`${segment.slice(0, segment.indexOf('='))}=${live}`];
       return [segment.replaceAll('#', '%23')];
     });
+}
+
+/**
+ * The query's first refusal, as the embedded service answers it (400 INVALID_PARAMETER): the
+ * row's own codec reads the pairs, so that a request the contract refuses spends no upstream
+ * call, no visitor's share and nothing signed with the server's key. The visitor's key
+ * parameters are left out: the proxy drops them, so it never refuses one (CONTRACT.md).
+ */
+function queryProblem(route: RouteDef, pairs: readonly QueryPair[]): QueryIssue | undefined {
+  return route.query?.decode(pairs.filter(([key]) => !isKeyName(key))).issues[0];
 }
 
 /** The query pairs as the upstream gets them: legacy values in their live form. */
@@ -481,7 +492,12 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
       checkAccess(allowed.access, visitor);
       const params = validParams(allowed, call.segments);
       const pairs = livePairs(call.pairs, legacy);
+      // Before the cache too: a refusal is cheap to answer again, and never worth a call.
       if (allowed.kind === 'delete') checkDelete(pairs);
+      else {
+        const problem = queryProblem(allowed.operation.route, call.pairs);
+        if (problem) throw failures.invalid(problem.param, problem.message);
+      }
       const share = shareOf(visitor, request);
 
       const path = fillPath(allowed.path, params);
@@ -550,6 +566,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     );
     if (!allowed || allowed.kind === 'delete') return undefined;
     if (Object.values(params).some((value) => !/^\d+$/.test(value))) return undefined;
+    if (queryProblem(route, pairs)) return undefined;
     const legacy = allowed.operation.route.query?.legacy;
     const path = fillPath(allowed.path, params);
     const live = livePairs(pairs, legacy);

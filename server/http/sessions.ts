@@ -18,7 +18,7 @@
  * - The per-name lock holds only browsers that have not signed in to that account: a browser
  *   that has is given a device cookie (below), and is held only by its own count of failures.
  */
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { Signer } from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession, { type FastifySessionObject, type SessionStore } from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
@@ -79,8 +79,8 @@ export const DEFAULT_FAILURES_PER_ACCOUNT = 10;
 
 export interface SessionOptions {
   readonly accounts: AccountBook;
-  /** Signs the cookie; every replica must share it (see sharedSessionSecret). */
-  readonly secret: string;
+  /** Sign the cookies; every replica must share them (see keepSessionSecretShared). */
+  readonly secret: SessionSecrets;
   readonly idleMs: number;
   readonly absoluteMs: number;
   /** null: sessions and throttles in this process. */
@@ -211,15 +211,96 @@ class RedisSessionStore implements SessionStore {
 }
 
 /**
- * The cookie-signing secret replicas share: the configured one, or one made by the first
- * replica and kept in Redis (SET NX), so that a cookie signed by one replica is good on all.
+ * The secrets cookies are signed with: the first signs, either is good for a cookie (the second
+ * for cookies signed before the replicas agreed on a new one; see keepSessionSecretShared).
  */
-export async function sharedSessionSecret(redis: Redis): Promise<string> {
-  const key = 'mps:session-secret';
-  await redis.set(key, randomBytes(32).toString('base64url'), 'NX');
-  const secret = await redis.get(key);
+export class SessionSecrets {
+  private secrets: readonly string[];
+  private signer: Signer;
+  constructor(secret: string) {
+    this.secrets = [secret];
+    this.signer = new Signer([secret]);
+  }
+
+  get signing(): string {
+    return this.secrets[0]!;
+  }
+
+  get all(): readonly string[] {
+    return this.secrets;
+  }
+
+  /** Signs with `secret` from now on, and keeps the one signed with until now for its cookies. */
+  adopt(secret: string): boolean {
+    if (secret === this.signing) return false;
+    this.secrets = [secret, this.signing];
+    this.signer = new Signer([...this.secrets]);
+    return true;
+  }
+
+  /** @fastify/session's signer, always the current one. */
+  readonly cookieSigner = {
+    sign: (value: string) => this.signer.sign(value),
+    unsign: (value: string) => this.signer.unsign(value),
+  };
+}
+
+const SHARED_SECRET_KEY = 'mps:session-secret';
+
+/**
+ * The cookie-signing secret replicas share, when none is configured: the one in Redis, or
+ * `candidate`, made the shared one (SET NX) if Redis has none.
+ */
+export async function sharedSessionSecret(
+  redis: Redis,
+  candidate = randomBytes(32).toString('base64url'),
+): Promise<string> {
+  await redis.set(SHARED_SECRET_KEY, candidate, 'NX');
+  const secret = await redis.get(SHARED_SECRET_KEY);
   if (secret === null) throw new Error('Redis lost the session secret just after it was set.');
   return secret;
+}
+
+/** How often a replica puts its secret back in Redis and takes whatever Redis holds. */
+export const SECRET_CHECK_MS = 30_000;
+
+/**
+ * Keeps the replicas on one secret after Redis loses it (restarted without its file, flushed,
+ * failed over, or the key evicted): read once at start, a lost secret would let the next replica
+ * to start make another, and a cookie signed by one replica would be refused, and dropped, by
+ * the other. Each replica puts its secret back when Redis comes back and every half minute
+ * (which also keeps the key from looking unused to an LRU eviction) and signs with whatever
+ * Redis holds then, keeping the old secret for the cookies already signed with it. Returns the
+ * function that stops it.
+ */
+export function keepSessionSecretShared(
+  redis: Redis,
+  secrets: SessionSecrets,
+  say: (line: string) => void = () => {},
+  everyMs = SECRET_CHECK_MS,
+): () => void {
+  let checking = false;
+  const check = () => {
+    if (checking || redis.status !== 'ready') return;
+    checking = true;
+    sharedSessionSecret(redis, secrets.signing)
+      .then((secret) => {
+        if (secrets.adopt(secret)) say('Signing session cookies with the replicas’ new secret.');
+      })
+      .catch(() => {
+        // Redis is away: the next 'ready' or tick tries again.
+      })
+      .finally(() => {
+        checking = false;
+      });
+  };
+  const timer = setInterval(check, everyMs);
+  timer.unref();
+  redis.on('ready', check);
+  return () => {
+    clearInterval(timer);
+    redis.off('ready', check);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,13 +336,20 @@ function deviceCookieFor(secret: string, account: Account): string {
 }
 
 /** The id of a device cookie good for `account` (made by us, for it, since its password was set). */
-function deviceOf(secret: string, cookie: string | undefined, account: Account | undefined) {
+function deviceOf(
+  secrets: readonly string[],
+  cookie: string | undefined,
+  account: Account | undefined,
+) {
   if (cookie === undefined || account === undefined) return null;
   const [id, signature, ...rest] = cookie.split('.');
   if (id === undefined || !/^[A-Za-z0-9_-]{24}$/.test(id) || rest.length > 0) return null;
-  const expected = Buffer.from(deviceSignature(secret, account, id));
   const given = Buffer.from(signature ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const good = secrets.some((secret) => {
+    const expected = Buffer.from(deviceSignature(secret, account, id));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return good ? id : null;
 }
 
 /** The request's session, when @fastify/session made one (not after a destroy). */
@@ -277,7 +365,7 @@ export async function registerSessions(
   const lifetimes = { idleMs: options.idleMs, absoluteMs: options.absoluteMs };
   await api.register(fastifyCookie);
   await api.register(fastifySession, {
-    secret: options.secret,
+    secret: options.secret.cookieSigner,
     cookieName: SESSION_COOKIE,
     store: options.redis
       ? new RedisSessionStore(options.redis, lifetimes)
@@ -427,7 +515,7 @@ export async function registerSessions(
     // across-addresses limit would let more guesses through. A device cookie has its own count
     // of failures; past it, that browser is held by the name's lock like any other.
     const account = options.accounts.find(name);
-    const device = deviceOf(options.secret, request.cookies[DEVICE_COOKIE], account);
+    const device = deviceOf(options.secret.all, request.cookies[DEVICE_COOKIE], account);
     let counted: string | null = null;
     if (device !== null) {
       const claim = await guarded(() => failedSignIns.claim(`device:${device}`));
@@ -461,7 +549,7 @@ export async function registerSessions(
     fresh.set('signedInAt', signedInAt);
     fresh.set('credential', credentialOf(account));
     await guarded(() => fresh.save());
-    newDevices.set(request, deviceCookieFor(options.secret, account));
+    newDevices.set(request, deviceCookieFor(options.secret.signing, account));
     const visitor: Visitor = {
       account: { name: account.name, roles: account.roles, signedInAt },
       ended: false,

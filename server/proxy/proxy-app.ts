@@ -18,7 +18,9 @@ import { RateLimiter } from '../http/rate-limiter';
 import {
   DEFAULT_ABSOLUTE_SECONDS,
   DEFAULT_IDLE_SECONDS,
+  keepSessionSecretShared,
   registerSessions,
+  SessionSecrets,
   sharedSessionSecret,
 } from '../http/sessions';
 import { ResponseCache } from './cache';
@@ -102,9 +104,12 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         now,
       );
   const sessions = options.sessions ?? {};
-  const secret =
+  const secret = new SessionSecrets(
     sessions.secret ??
-    (redis ? await sharedSessionSecret(redis) : randomBytes(32).toString('base64url'));
+      (redis ? await sharedSessionSecret(redis) : randomBytes(32).toString('base64url')),
+  );
+  const stopSharingSecret =
+    redis && !sessions.secret ? keepSessionSecretShared(redis, secret, log) : () => {};
   // What the pages' frames read of the proxy: set once the API is mounted.
   let reader: PageReader | undefined;
   return createServer({
@@ -119,6 +124,10 @@ export async function createProxyApp(options: ProxyAppOptions): Promise<FastifyI
         redact.text(error instanceof Error ? (error.stack ?? error.message) : String(error)),
       ),
     mountApi: async (api) => {
+      api.addHook('onClose', (_instance, done) => {
+        stopSharingSecret();
+        done();
+      });
       const signIns = await registerSessions(api, {
         accounts: options.accounts ?? new AccountBook(null),
         secret,

@@ -276,3 +276,41 @@ describe('when Redis goes away and comes back', () => {
     }
   });
 });
+
+describe('when Redis comes back empty', () => {
+  it('keeps the replicas on one cookie secret: a replica started after signs as the running ones', async () => {
+    // No append-only file: a restart forgets everything, the secret included.
+    const redis = await startRedis();
+    const [a, b] = await replicas(redis);
+    let c: ProxyUnderTest | undefined;
+    try {
+      await redis.kill();
+      await redis.start();
+      // The running replicas reconnect by themselves and put their secret back.
+      const probe = await connected(redis.client());
+      await expect
+        .poll(() => probe.get('mps:session-secret'), { timeout: 15_000, interval: 250 })
+        .not.toBeNull();
+      c = await startProxy(upstream.base, { redis: await connected(redis.client()) });
+      // A session made on the new replica is good on the old ones, and one made there on it.
+      const fromC = { cookie: (await c.signIn('operator')).cookie ?? '' };
+      const fromA = { cookie: (await a.signIn('operator')).cookie ?? '' };
+      for (const [proxy, session] of [
+        [a, fromC],
+        [b, fromC],
+        [c, fromA],
+      ] as const) {
+        const me = await proxy.call('/api/_session', 'GET', session);
+        expect(sessionResponseSchema.parse(me.body)).toMatchObject({
+          signed_in: true,
+          name: 'operator',
+        });
+      }
+    } finally {
+      await c?.close();
+      await a.close();
+      await b.close();
+      await redis.stop();
+    }
+  });
+});

@@ -50,8 +50,11 @@ export function oneOf(values: readonly (number | string)[], meanings: readonly s
   };
 }
 
-/** The bracketed row index of a family: `0` to 9999 (`marka_id[0]`). */
-export const ROW_INDEX = `^[0-9]{1,${String(MAX_INDEX).length}}$`;
+/**
+ * The bracketed row index of a family: `0` to 9999 (`marka_id[0]`), no leading zero: `[00]` is
+ * row 0 again, so two such keys would be one parameter given twice (CONTRACT.md "Every endpoint").
+ */
+export const ROW_INDEX = `^(0|[1-9][0-9]{0,${String(MAX_INDEX).length - 1}})$`;
 /** An id used as a key (`characteristic[209]`): up to nine digits, no leading zero. */
 export const ID_KEY = '^(0|[1-9][0-9]{0,8})$';
 

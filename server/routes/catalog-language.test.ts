@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodystyleGroupsSchema } from '../../src/api/contracts/catalog-groups';
 import { catalogSchema } from '../../src/api/contracts/catalogs';
 import { realtySearchResponseSchema } from '../../src/api/contracts/realty';
 import { realtyInfoSchema } from '../../src/api/contracts/realty-info';
@@ -40,6 +41,41 @@ describe('catalog names in the language asked', () => {
     const answer = await server.call('/auto/colors?langId=7');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param: 'langId' } });
+  });
+
+  it('names grouped body styles as the plain list does, and refuses what it refuses', async () => {
+    for (const language of ['', '?langId=4', '?langId=3', '?lang_id=2']) {
+      for (const category of [1, 2]) {
+        const groups = await server.call(
+          `/auto/categories/${category}/bodystyles/_group${language}`,
+        );
+        expect(groups.status).toBe(200);
+        const grouped = bodystyleGroupsSchema.parse(groups.body).flat();
+        const plain = await names(`/auto/categories/${category}/bodystyles${language}`);
+        expect(grouped.length, language).toBeGreaterThan(0);
+        for (const item of grouped)
+          expect(item.name, `${category}${language}`).toBe(plain.get(item.value));
+      }
+    }
+    expect(
+      bodystyleGroupsSchema.parse(
+        (await server.call('/auto/categories/2/bodystyles/_group?langId=3')).body,
+      )[0]?.[0],
+    ).toEqual({ name: 'Mopeds', value: 58, parentId: 0 });
+    for (const path of [
+      '/auto/categories/2/bodystyles/_group?langId=7',
+      '/auto/categories/1/marks/9/models/_group?langId=7',
+      '/auto/categories/1/marks/9/models?langId=7',
+    ]) {
+      const answer = await server.call(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param: 'langId' } });
+    }
+    // Model names are brand names: the same groups in every language.
+    const models = (await server.call('/auto/categories/1/marks/9/models/_group')).body;
+    expect((await server.call('/auto/categories/1/marks/9/models/_group?langId=3')).body).toEqual(
+      models,
+    );
   });
 });
 

@@ -11,7 +11,12 @@ export function catalogHandlers() {
     categories: ({ query }) => localized(catalog.categories, NAME_SOURCES.categories, query.langId),
     bodystyles: ({ params, query }) =>
       localized(catalog.bodystyles(params.category), NAME_SOURCES.bodystyles, query.langId),
-    bodystyleGroups: ({ params }) => catalog.bodystyleGroups(params.category),
+    // Named as the plain list names the same ids, each item keeping its `parentId`.
+    bodystyleGroups: ({ params, query }) =>
+      catalog.bodystyleGroups(params.category).map((group) => {
+        const named = localized(group, NAME_SOURCES.bodystyles, query.langId);
+        return group.map((item, i) => ({ ...item, name: named[i]?.name ?? item.name }));
+      }),
     allBodystyles: ({ query }) =>
       localized(catalog.allBodystyles, NAME_SOURCES.bodystyles, query.langId),
     marks: ({ params, query }) =>

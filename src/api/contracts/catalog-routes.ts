@@ -30,6 +30,8 @@ export const bodystyles = catalog(
 export const bodystyleGroups = defineRoute({
   method: 'GET',
   path: '/auto/categories/:category/bodystyles/_group',
+  // A catalog path like the plain list: the same `langId`, the same names (CONTRACT.md "Languages").
+  query: languageQuery,
   answer: bodystyleGroupsSchema,
   errors: [],
   access: 'key',
@@ -45,6 +47,8 @@ export const models = catalog(
 export const modelGroups = defineRoute({
   method: 'GET',
   path: '/auto/categories/:category/marks/:mark/models/_group',
+  // Model names are the same in every language, but `langId` is read (and refused) as elsewhere.
+  query: languageQuery,
   answer: modelGroupsSchema,
   errors: [],
   access: 'key',

@@ -153,7 +153,15 @@ type Legacy = NonNullable<NonNullable<Operation['route']['query']>['legacy']>;
  * such parameter never goes upstream beside the server's key.
  */
 function isKeyName(name: string): boolean {
-  return name.toLowerCase().replace(/[ .]/g, '_').replace(/\[.*$/s, '') === 'api_key';
+  // As PHP reads a name: leading spaces dropped, spaces and dots as '_', a matched '[' starts an
+  // array's key, and one with no ']' after it is read as '_' too (`api[key`).
+  const base = name.trimStart().toLowerCase().replace(/[ .]/g, '_');
+  const open = base.indexOf('[');
+  if (open === -1) return base === 'api_key';
+  const read = base.includes(']', open)
+    ? base.slice(0, open)
+    : `${base.slice(0, open)}_${base.slice(open + 1)}`;
+  return read === 'api_key';
 }
 
 /**

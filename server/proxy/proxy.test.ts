@@ -279,9 +279,10 @@ describe('the server key replaces the browser’s', () => {
   });
 
   it('drops every spelling of api_key the browser sends, wherever it is in the query', async () => {
-    // Those that some server would read as api_key too: PHP's `.`, ` ` and `[]`, another case.
+    // Those that some server would read as api_key too: PHP's `.`, ` `, `[]`, an unclosed `[`
+    // and leading spaces, another case.
     const proxied = await proxy.call(
-      '/api/auto/search?countpage=3&api%5Fkey=one&marka_id[0]=9&api_key=two&api_key&api.key=3&api%20key=4&api_key%5B%5D=5&API_KEY=6&Api.Key[x]=7&page=917',
+      '/api/auto/search?countpage=3&api%5Fkey=one&marka_id[0]=9&api_key=two&api_key&api.key=3&api%20key=4&api_key%5B%5D=5&API_KEY=6&Api.Key[x]=7&api[key=8&%20api_key=9&page=917',
     );
     expect(proxied.status).toBe(200);
     const sent = upstream.received().filter((target) => target.includes('page=917'));

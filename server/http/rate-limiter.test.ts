@@ -25,4 +25,21 @@ describe('RateLimiter (rolling hour)', () => {
     expect(limiter.admit('b', 1).allowed).toBe(true);
     for (let i = 0; i < 10_000; i++) expect(limiter.admit('c', 0).allowed).toBe(true);
   });
+
+  it('forgets a key once its hour holds nothing, and keeps its count until then', () => {
+    let now = Date.UTC(2026, 0, 1, 10, 0, 0);
+    const limiter = new RateLimiter(() => now);
+    for (let i = 0; i < 1000; i++) limiter.admit(`visitor ${i}`, 2);
+    limiter.admit('regular', 2);
+    expect(limiter.keys).toBe(1001);
+    now += 59 * 60_000;
+    limiter.admit('regular', 2);
+    expect(limiter.keys).toBe(1001);
+    expect(limiter.admit('visitor 1', 2).allowed).toBe(true);
+    expect(limiter.admit('visitor 1', 2)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    now += 60 * 60_000;
+    limiter.admit('newcomer', 2);
+    expect(limiter.keys).toBe(1);
+    expect(limiter.used('regular')).toBe(0);
+  });
 });

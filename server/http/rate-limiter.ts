@@ -9,12 +9,16 @@ const MINUTE = 60_000;
 interface Window {
   counts: Uint32Array;
   minutes: Float64Array;
+  /** The last minute counted in. */
+  last: number;
 }
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
+  /** The minute windows were last swept in. */
+  private swept = -Infinity;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -23,11 +27,19 @@ export class RateLimiter {
     if (limit <= 0) return { allowed: true };
     const now = this.now();
     const minute = Math.floor(now / MINUTE);
+    // A proxy keys one window per visitor's address: forget those with nothing in the hour,
+    // or every address ever seen (cheap to vary over IPv6) would stay in memory.
+    if (minute !== this.swept) {
+      this.swept = minute;
+      for (const [other, { last }] of this.windows)
+        if (last <= minute - BUCKETS) this.windows.delete(other);
+    }
     let window = this.windows.get(key);
     if (!window) {
       window = {
         counts: new Uint32Array(BUCKETS),
         minutes: new Float64Array(BUCKETS).fill(-Infinity),
+        last: -Infinity,
       };
       this.windows.set(key, window);
     }
@@ -52,7 +64,13 @@ export class RateLimiter {
       window.counts[slot] = 0;
     }
     window.counts[slot]!++;
+    window.last = minute;
     return { allowed: true };
+  }
+
+  /** Keys with requests counted in the last hour (or a minute more). */
+  get keys(): number {
+    return this.windows.size;
   }
 
   /** Requests counted for `key` in the current window. */

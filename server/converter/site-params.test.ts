@@ -60,6 +60,38 @@ describe('website ↔ API parameters (CONTRACT.md "Parameter conversion")', () =
     });
   });
 
+  it('converts price bounds only in the one currency the API search has', () => {
+    const convert = (query: string) => siteToApi(parseQueryString(query));
+    // price.currency names the API's currency: a bound in another is not that many of it.
+    expect(convert('price.UAH.gte=100&price.currency=2')).toEqual({
+      unrecognized: { 'price.UAH.gte': '100' },
+      converted: { currency: '2' },
+      string: 'currency=2',
+    });
+    // Without it, the first bound's currency is the search's; a second currency stays out.
+    expect(convert('price.EUR.gte=100&price.USD.lte=200')).toEqual({
+      unrecognized: { 'price.USD.lte': '200' },
+      converted: { price_ot: '100', currency: '2' },
+      string: 'price_ot=100&currency=2',
+    });
+    expect(convert('price.currency=3&price.UAH.gte=100&price.UAH.lte=900').converted).toEqual({
+      currency: '3',
+      price_ot: '100',
+      price_do: '900',
+    });
+    // The API's side: bounds in a currency the website cannot name are not said there either.
+    expect(apiToSite(parseQueryString('price_ot=100&currency=9'))).toEqual({
+      unrecognized: { price_ot: '100' },
+      converted: { 'price.currency': '9' },
+      string: 'price.currency=9',
+    });
+    expect(apiToSite(parseQueryString('price_ot=100&price_do=200&currency=3')).converted).toEqual({
+      'price.UAH.gte': '100',
+      'price.UAH.lte': '200',
+      'price.currency': '3',
+    });
+  });
+
   it('leaves a value the other side cannot say unrecognized', () => {
     expect(apiToSite([['damage', '1']]).unrecognized).toEqual({ damage: '1' });
     expect(apiToSite([['order_by', '0']]).unrecognized).toEqual({ order_by: '0' });

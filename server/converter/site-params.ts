@@ -154,14 +154,22 @@ export function siteToApi(pairs: readonly QueryPair[]): Conversion {
   const converted = new Map<string, string>();
   const unrecognized = new Map<string, string>();
   const modelRows = new Set(pairs.flatMap(([key]) => /^model\.id\[(\d+)\]$/.exec(key)?.[1] ?? []));
-  const hasCurrency = pairs.some(([key]) => key === 'price.currency');
+  // The API has one currency for both bounds: `price.currency` when given, else the first
+  // bound's. A bound in another currency cannot be said there, so it stays unrecognized.
+  const givenCurrency = pairs.findLast(([key]) => key === 'price.currency')?.[1];
+  const firstBound = pairs.map(([key]) => SITE_PRICE.exec(key)?.[1]).find((name) => name);
+  const currency = givenCurrency ?? (firstBound ? CURRENCY_IDS[firstBound] : undefined);
   for (const [key, value] of pairs) {
     if (key === 'api_key') continue;
     const price = SITE_PRICE.exec(key);
     if (price) {
+      const id = CURRENCY_IDS[price[1]!];
+      if (id === undefined || id !== currency) {
+        unrecognized.set(key, value);
+        continue;
+      }
       converted.set(price[2] === 'gte' ? 'price_ot' : 'price_do', value);
-      if (!hasCurrency && !converted.has('currency'))
-        converted.set('currency', CURRENCY_IDS[price[1]!]!);
+      if (givenCurrency === undefined && !converted.has('currency')) converted.set('currency', id);
       continue;
     }
     const found = translate(key, value, 'site');
@@ -181,14 +189,16 @@ export function siteToApi(pairs: readonly QueryPair[]): Conversion {
 export function apiToSite(pairs: readonly QueryPair[]): Conversion {
   const converted = new Map<string, string>();
   const unrecognized = new Map<string, string>();
+  // Bounds are in `currency` (USD by default); one the website cannot name leaves them unsaid.
   const currencyId = pairs.findLast(([key]) => key === 'currency')?.[1] ?? '1';
-  const currency = CURRENCY_NAMES[currencyId] ?? 'USD';
+  const currency = CURRENCY_NAMES[currencyId];
   for (const [key, value] of pairs) {
     if (key === 'api_key') continue;
     // Documented: model_id[i]=0 ("all models") has no website form and is dropped.
     if (/^model_id\[\d+\]$/.test(key) && value === '0') continue;
     if (key === 'price_ot' || key === 'price_do') {
-      converted.set(`price.${currency}.${key === 'price_ot' ? 'gte' : 'lte'}`, value);
+      if (currency === undefined) unrecognized.set(key, value);
+      else converted.set(`price.${currency}.${key === 'price_ot' ? 'gte' : 'lte'}`, value);
       continue;
     }
     const found = translate(key, value, 'api');

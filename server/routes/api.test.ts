@@ -672,6 +672,21 @@ describe('GET /new_to_old and /old_to_new (documented examples, to the byte)', (
     expect(conversionResponseSchema.parse(body).unrecognized).toEqual({ countpage: '10' });
   });
 
+  it('leaves a price bound in another currency than the search’s unrecognized', async () => {
+    const convert = async (query: string) =>
+      conversionResponseSchema.parse((await server.call(`/new_to_old?${query}`)).body);
+    expect(await convert('price.UAH.gte=100&price.currency=2')).toEqual({
+      unrecognized: { 'price.UAH.gte': '100' },
+      converted: { currency: '2' },
+      string: 'currency=2',
+    });
+    expect(await convert('price.EUR.gte=100&price.USD.lte=200')).toEqual({
+      unrecognized: { 'price.USD.lte': '200' },
+      converted: { price_ot: '100', currency: '2' },
+      string: 'price_ot=100&currency=2',
+    });
+  });
+
   it('converts the documented API query to the documented answer', async () => {
     const { status, text } = await server.call(
       `/old_to_new${documentedQuery(searchParams.examples.old_to_new.request_url)}`,

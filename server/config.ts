@@ -445,6 +445,18 @@ function sessionSecret(raw: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A warning for an upstream reached over plain http beyond this machine: every call carries the
+ * key, readable on the way. Allowed (a test upstream, a private network), never silently.
+ */
+export function plainUpstreamWarning(base: string): string | null {
+  const url = new URL(base);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return url.protocol === 'http:' && !loopback
+    ? `Warning: --upstream ${url.origin} is plain http: the API key goes over the network unencrypted in every call. Use https.`
+    : null;
+}
+
 /** The upstream's base URL, checked: http(s), no credentials, query or fragment, no final `/`. */
 function upstreamBase(raw: string): string {
   let url: URL;

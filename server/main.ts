@@ -4,7 +4,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
-import { ConfigError, HELP, readConfig, type Config, type UpstreamConfig } from './config';
+import {
+  ConfigError,
+  HELP,
+  plainUpstreamWarning,
+  readConfig,
+  type Config,
+  type UpstreamConfig,
+} from './config';
 import { AccountBook, AccountsFileError } from './http/accounts';
 import { DEMO_SELLER } from './seed/accounts';
 import { isEmpty, seedDatabase, staleDataset } from './seed/generate';
@@ -89,6 +96,8 @@ async function startProxy(config: Config, upstream: UpstreamConfig, say: (line: 
   if (config.reseed && upstream.cacheDb !== ':memory:') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(upstream.cacheDb + suffix, { force: true });
   }
+  const plain = plainUpstreamWarning(upstream.url);
+  if (plain !== null) console.error(plain);
   // Problems with the accounts file are printed even with --quiet: they lock people out.
   const accounts = new AccountBook(upstream.usersFile, (message) => console.error(message));
   const redis = upstream.redisUrl === null ? null : openRedis(upstream.redisUrl, { say });

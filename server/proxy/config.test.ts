@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, HELP, readConfig, type Config } from '../config';
+import { ConfigError, HELP, plainUpstreamWarning, readConfig, type Config } from '../config';
 
 const KEY = 'a-secret-upstream-key';
 
@@ -187,6 +187,25 @@ describe('proxy mode configuration', () => {
       'MARKETPLACE_PHOTO_CACHE',
     ]) {
       expect(HELP).toContain(name);
+    }
+  });
+});
+
+describe('plainUpstreamWarning', () => {
+  it('warns of an upstream over plain http beyond this machine, where the key can be read', () => {
+    expect(plainUpstreamWarning('http://api.example.com/v2')).toBe(
+      'Warning: --upstream http://api.example.com is plain http: the API key goes over the network unencrypted in every call. Use https.',
+    );
+    expect(plainUpstreamWarning('http://10.0.0.7:8080')).toMatch(
+      /^Warning: --upstream http:\/\/10\.0\.0\.7:8080 is plain http/,
+    );
+    for (const quiet of [
+      'https://developers.ria.com',
+      'http://127.0.0.1:4010',
+      'http://localhost:8080',
+      'http://[::1]:8080',
+    ]) {
+      expect(plainUpstreamWarning(quiet), quiet).toBeNull();
     }
   });
 });

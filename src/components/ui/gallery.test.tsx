@@ -46,12 +46,16 @@ describe('Gallery', () => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect.element(status()).toHaveTextContent('Photo 3 of 3');
     await scrolledTo(2);
-    await expect.element(page.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await expect
+      .element(page.getByRole('button', { name: 'Next photo' }))
+      .toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.keyboard('{Home}');
     await expect.element(status()).toHaveTextContent('Photo 1 of 3');
     await scrolledTo(0);
-    await expect.element(page.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await expect
+      .element(page.getByRole('button', { name: 'Previous photo' }))
+      .toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{End}');
     await expect.element(status()).toHaveTextContent('Photo 3 of 3');
     await userEvent.keyboard('{ArrowLeft}');
@@ -118,5 +122,26 @@ describe('Gallery', () => {
     await page.getByRole('button', { name: 'Наступне фото' }).click();
     await expect.element(page.getByText('Фото 2 з 3')).toBeVisible();
     expect(container.querySelectorAll('img')[2]?.alt).toBe('Flat on Khreshchatyk, фото 3 з 3');
+  });
+
+  it('keeps the focus on a button that reaches either end, and goes no further', async () => {
+    await renderGallery();
+    const next = page.getByRole('button', { name: 'Next photo' });
+    const previous = page.getByRole('button', { name: 'Previous photo' });
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await expect.element(status()).toHaveTextContent('Photo 3 of 3');
+    await expect.element(next).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(next).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(status()).toHaveTextContent('Photo 3 of 3');
+    await scrolledTo(2);
+    await userEvent.tab({ shift: true });
+    await expect.element(previous).toHaveFocus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect.element(status()).toHaveTextContent('Photo 1 of 3');
+    await expect.element(previous).toHaveFocus();
+    await expect.element(next).toHaveAttribute('aria-disabled', 'false');
   });
 });

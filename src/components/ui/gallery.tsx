@@ -119,12 +119,14 @@ export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) 
         ))}
       </div>
       {count > 1 && (
+        // aria-disabled, not disabled, at either end: a disabled button drops the focus of the
+        // one who just pressed it to the page's start (show() stays within the photos anyway).
         <div className="gallery__controls">
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => show(index - 1)}
-            disabled={index === 0}
+            aria-disabled={index === 0}
           >
             <Trans>Previous photo</Trans>
           </button>
@@ -135,7 +137,7 @@ export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) 
             type="button"
             className="button button--secondary button--small"
             onClick={() => show(index + 1)}
-            disabled={index === count - 1}
+            aria-disabled={index === count - 1}
           >
             <Trans>Next photo</Trans>
           </button>

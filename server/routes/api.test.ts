@@ -127,6 +127,22 @@ describe('GET /auto/search', () => {
     expect(overlap).toEqual([]);
   });
 
+  it('clamps any larger whole countpage to 100, and says so when it refuses one', async () => {
+    for (const countpage of ['101', '2147483647', '2147483648', '99999999999999999999']) {
+      const { status, body } = await server.call(`/auto/search?countpage=${countpage}`);
+      expect(status, countpage).toBe(200);
+      const [answer] = vehicleSearchArrayFormSchema.parse(body);
+      expect(answer.result.search_result.ids).toHaveLength(100);
+      expect(answer.result.search_result.qs?.size).toBe(100);
+    }
+    const { status, body } = await server.call('/auto/search?countpage=0');
+    expect(status).toBe(400);
+    expectEnvelope(body, 'INVALID_PARAMETER', 'countpage');
+    expect(errorEnvelopeSchema.parse(body).error.message).toBe(
+      'countpage must be a whole number from 1; larger than 100 is served as 100.',
+    );
+  });
+
   it('answers a page past the end with no ids and the true count', async () => {
     const { body } = await server.call('/auto/search?marka_id[0]=79&page=9999');
     const [answer] = vehicleSearchArrayFormSchema.parse(body);

@@ -182,4 +182,22 @@ describe('vehicle search query', () => {
     expect(effectivePageSize(250)).toBe(100);
     expect(effectivePageSize(37)).toBe(37);
   });
+
+  it('reads any whole number from 1 as a page size, however large (CONTRACT.md §2: clamped to 100)', () => {
+    for (const raw of ['101', '2147483647', '2147483648', '99999999999999999999', '000100']) {
+      const { query, issues } = decodeVehicleSearch(parseQueryString(`countpage=${raw}`));
+      expect(issues, raw).toEqual([]);
+      expect(effectivePageSize(query.countpage), raw).toBe(100);
+    }
+    for (const raw of ['0', '000', '-1', '1.5', 'ten']) {
+      const { issues } = decodeVehicleSearch(parseQueryString(`countpage=${raw}`));
+      expect(issues, raw).toEqual([
+        {
+          param: 'countpage',
+          message: 'countpage must be a whole number from 1; larger than 100 is served as 100.',
+          rule: { kind: 'range', min: 1, max: 100 },
+        },
+      ]);
+    }
+  });
 });

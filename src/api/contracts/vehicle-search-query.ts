@@ -10,6 +10,7 @@ import type { QueryCodec } from './route';
 import {
   formatNumber,
   issue,
+  MAX_ID,
   parseAmount,
   parseEnum,
   parseId,
@@ -294,8 +295,17 @@ function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue 
     case 'id':
       return parseId(raw) ?? issue.notInteger(param);
     case 'count': {
-      const value = parseId(raw);
-      return value !== undefined && value >= 1 ? value : issue.notInRange(param, 1, MAX_PAGE_SIZE);
+      // Any whole number from 1 is a page size; past 100 it is served as 100 (effectivePageSize),
+      // however large, so a number past MAX_ID reads as MAX_ID rather than as an error.
+      const digits = /^\d+$/.test(raw) ? raw.replace(/^0+/, '') : '';
+      if (digits === '') {
+        return {
+          param,
+          message: `${param} must be a whole number from 1; larger than ${MAX_PAGE_SIZE} is served as ${MAX_PAGE_SIZE}.`,
+          rule: { kind: 'range', min: 1, max: MAX_PAGE_SIZE },
+        };
+      }
+      return digits.length > String(MAX_ID).length ? MAX_ID : Math.min(Number(digits), MAX_ID);
     }
     case 'amount':
       return parseAmount(raw) ?? issue.notAmount(param);

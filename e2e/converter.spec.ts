@@ -292,6 +292,15 @@ test.describe('parameter converter', () => {
     await expect(leftOut).toHaveText('');
   });
 
+  test('an empty value and an empty answer say so in the page’s language', async ({ page }) => {
+    await page.goto('/uk/converter?direction=new_to_old&x=');
+    const answer = page.getByRole('region', { name: 'Результат' });
+    await expect(answer.getByRole('status', { name: 'Як рядок запиту' })).toHaveText('(порожнє)');
+    await expect(
+      answer.getByRole('table', { name: 'Не перетворено' }).getByRole('row').nth(1),
+    ).toContainText('(порожнє)');
+  });
+
   test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await page.goto(`/converter?direction=new_to_old&brand.id[0]=9&foo=1`);
     await expect(result(page).getByRole('table', { name: 'Not converted' })).toBeVisible();

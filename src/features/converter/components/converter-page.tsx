@@ -78,7 +78,7 @@ function ParamsTable({
               <code>{name}</code>
             </td>
             <td>
-              <code>{value === '' ? <span className="muted">(empty)</span> : value}</code>
+              <code>{value === '' ? <span className="muted">{t`(empty)`}</span> : value}</code>
             </td>
             {reason && <td>{reason(name)}</td>}
           </tr>
@@ -365,7 +365,7 @@ export default function ConverterPage() {
                 </p>
                 <div className="copy-row">
                   <output className="code-box" aria-labelledby="string-label">
-                    {conversion.data.string || '(empty)'}
+                    {conversion.data.string || t`(empty)`}
                   </output>
                   <CopyButton text={conversion.data.string} />
                 </div>

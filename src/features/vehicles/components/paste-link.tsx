@@ -8,6 +8,7 @@ import { explainApiError } from '../../../components/api-error-panel';
 import type { QueryPair } from '../../../api/contracts/query-codec';
 import {
   decodeVehicleSearch,
+  encodeVehicleSearch,
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
 import { explainIssue } from '../../../components/explain-issue';
@@ -21,13 +22,15 @@ export interface PasteOutcome {
 
 interface PasteLinkProps {
   readonly onApply: (outcome: PasteOutcome) => void;
+  /** A paste was refused: the search stays, and what an earlier paste left unused is old news. */
+  readonly onReject?: () => void;
 }
 
 /**
  * "Paste a website link": the website's search parameters go through `/new_to_old`, and the
  * API parameters that come back become this page's search.
  */
-export function PasteLink({ onApply }: PasteLinkProps) {
+export function PasteLink({ onApply, onReject }: PasteLinkProps) {
   const queryClient = useQueryClient();
   const { mode } = useCredentials();
   const id = useId();
@@ -37,9 +40,13 @@ export function PasteLink({ onApply }: PasteLinkProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const noParameters = () => {
+      setError(t`This link has no search parameters: copy the address of a search results page.`);
+      onReject?.();
+    };
     const input = parseLink(text).filter(([name]) => name !== 'api_key');
     if (input.length === 0) {
-      setError(t`This link has no search parameters: copy the address of a search results page.`);
+      noParameters();
       return;
     }
     setBusy(true);
@@ -48,6 +55,12 @@ export function PasteLink({ onApply }: PasteLinkProps) {
       const answer = await queryClient.fetchQuery(converterQueries.convert('new_to_old', input));
       const converted: QueryPair[] = Object.entries(answer.converted);
       const decoded = decodeVehicleSearch(converted);
+      // Text that is no search link ("hello world", another site's address) converts to
+      // nothing: applied, it would wipe the search the reader has.
+      if (encodeVehicleSearch(decoded.query).length === 0) {
+        noParameters();
+        return;
+      }
       onApply({
         query: decoded.query,
         notUsed: [
@@ -62,6 +75,7 @@ export function PasteLink({ onApply }: PasteLinkProps) {
       // Told by its code, in the page's language.
       const why = explainApiError(failure, mode).fix;
       setError(t`The link could not be converted: ${why}`);
+      onReject?.();
     } finally {
       setBusy(false);
     }

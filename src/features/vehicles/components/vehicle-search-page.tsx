@@ -222,6 +222,7 @@ export default function VehicleSearchPage() {
                 setPasteNotUsed(notUsed);
                 void setQuery(pasted);
               }}
+              onReject={() => setPasteNotUsed([])}
             />
             <VehicleFilters form={form} onSubmit={submit} onReset={clearAll} />
           </>

@@ -144,6 +144,16 @@ test.describe('real-estate search', () => {
     await expect(page).toHaveURL(/\/realty\?category=1$/);
   });
 
+  test('a page past the end says where the pages end, and no more', async ({ page, service }) => {
+    const count = await realtyCount(service, '');
+    const pages = Math.ceil(count / 100);
+    await page.goto(`/en/realty?page=${pages + 5}`);
+    await expect(
+      page.getByText(`Page ${(pages + 6).toLocaleString('en-US')} is past the end`),
+    ).toBeVisible();
+    await expect(page.getByText(/^Page [\d,]+ of [\d,]+, /)).toHaveCount(0);
+  });
+
   test('has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await page.goto(`/realty?${DOCUMENTED}`);
     // With a card's details and photo in.

@@ -101,7 +101,8 @@ export default function RealtySearchPage() {
     >
       <div className="results__toolbar">
         <StatusLine search={search} describe={(data) => formatAdverts(data.count)} />
-        {pageCount > 1 && (
+        {/* Past the end, the empty state says where the pages end. */}
+        {pageCount > 1 && page < pageCount && (
           <p className="field__hint">
             {t`Page ${formatCount(page + 1)} of ${formatCount(pageCount)}, ${REALTY_PAGE_SIZE} a page, newest first`}
           </p>

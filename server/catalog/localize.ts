@@ -1,13 +1,24 @@
 /**
  * Catalog names in the language asked (CONTRACT.md "Languages"). The lists themselves are the
  * live service's, in Ukrainian; the reference files give each id's Russian (`name_ru`) and
- * English (`name_en`) name. An id they do not name keeps its Ukrainian name, as do makes and
- * models (brand names are the same in every language).
+ * English (`name_en`) name. English answers carry English names throughout: where the reference
+ * files give none, a reviewed table names the closed lists (english-names.ts), and places are
+ * romanized from their Ukrainian names (romanize.ts). Russian keeps the Ukrainian name of an id
+ * the files do not name. Makes and models are brand names, the same in every language.
  */
 import { readFileSync } from 'node:fs';
 import { LANG_IDS, type LangId } from '../../src/api/contracts/language-query';
 import type { CatalogItem } from '../../src/api/contracts/catalogs';
 import { nameOf } from './catalog';
+import {
+  BODYSTYLES_EN,
+  CATEGORIES_EN,
+  COUNTRIES_EN,
+  DRIVE_TYPES_EN,
+  FUELS_EN,
+  OPTIONS_EN,
+} from './english-names';
+import { romanizeUkrainian } from './romanize';
 
 const referenceDir = new URL('../reference/', import.meta.url);
 
@@ -50,50 +61,68 @@ function names(files: readonly string[]): Names {
 }
 
 /**
- * The 2026 fuels (ids 5, 10–12 are hybrids by kind since the split) named in English here:
- * the reference file's English list predates the split.
+ * Where a catalog's other names come from: the reference `files` (`name_ru`, `name_en`); an
+ * `english` table, which wins over their `name_en` (english-names.ts says where that matters);
+ * and for `places`, the Ukrainian name romanized when neither gives English. `notEnglish`: ids
+ * whose `name_en` in the files is another place's.
  */
-const FUELS_EN: Readonly<Record<number, string>> = {
-  1: 'Petrol',
-  2: 'Diesel',
-  3: 'Gas',
-  4: 'LPG / Petrol',
-  5: 'Hybrid (HEV)',
-  6: 'Electric',
-  8: 'CNG / Petrol',
-  10: 'Hybrid (PHEV)',
-  11: 'Hybrid (MHEV)',
-  12: 'Hybrid (REEV)',
-};
+export type NameSource =
+  | 'brands'
+  | {
+      readonly files: readonly string[];
+      readonly english?: Readonly<Record<number, string>>;
+      readonly places?: true;
+      readonly notEnglish?: readonly number[];
+    };
 
-export type NameSource = readonly string[] | 'fuels' | 'brands';
+/**
+ * auto-cities.json names city 9 Kyiv (Киев) from one average-price example, and marks that
+ * doubtful: Kyiv is city 10, and 9 is Rivne here, the centre of region 9 (catalog.ts). English
+ * names it from its Ukrainian name; Russian still says Киев (Russian answers are unchanged).
+ */
+const MISNAMED_CITIES = [9];
 
 /** Where each catalog's Russian and English names come from (catalogs and `/auto/info`). */
 export const NAME_SOURCES = {
-  categories: ['auto-categories.json'],
-  bodystyles: ['auto-bodystyles.json'],
+  categories: { files: ['auto-categories.json'], english: CATEGORIES_EN },
+  bodystyles: { files: ['auto-bodystyles.json'], english: BODYSTYLES_EN },
   brands: 'brands',
-  gearboxes: ['auto-gearboxes.json'],
-  options: ['auto-options.json'],
-  driveTypes: ['auto-drive-types.json'],
-  states: ['auto-states.json'],
-  cities: ['auto-cities.json', 'dom-cities.json'],
-  fuels: 'fuels',
-  colors: ['auto-colors.json'],
-  countries: ['auto-countries.json'],
-  domStates: ['dom-states.json', 'auto-states.json'],
-  domCities: ['dom-cities.json', 'auto-cities.json'],
-  domDistricts: ['dom-districts.json'],
+  gearboxes: { files: ['auto-gearboxes.json'] },
+  options: { files: ['auto-options.json'], english: OPTIONS_EN },
+  driveTypes: { files: ['auto-drive-types.json'], english: DRIVE_TYPES_EN },
+  states: { files: ['auto-states.json'], places: true },
+  cities: {
+    files: ['auto-cities.json', 'dom-cities.json'],
+    places: true,
+    notEnglish: MISNAMED_CITIES,
+  },
+  fuels: { files: ['auto-fuels.json'], english: FUELS_EN },
+  colors: { files: ['auto-colors.json'] },
+  countries: { files: ['auto-countries.json'], english: COUNTRIES_EN },
+  domStates: { files: ['dom-states.json', 'auto-states.json'], places: true },
+  domCities: {
+    files: ['dom-cities.json', 'auto-cities.json'],
+    places: true,
+    notEnglish: MISNAMED_CITIES,
+  },
+  domDistricts: { files: ['dom-districts.json'], places: true },
 } as const satisfies Record<string, NameSource>;
 
-/** An id's name in the language asked, when the reference files give one (else undefined). */
-function lookup(source: NameSource, langId: LangId): (id: number) => string | undefined {
+/**
+ * An id's name in the language asked, given its Ukrainian name; undefined when that is the
+ * name (Ukrainian, brands, and Russian names the reference files do not give).
+ */
+function lookup(
+  source: NameSource,
+  langId: LangId,
+): (id: number, ukrainian: string) => string | undefined {
   if (langId === LANG_IDS.uk || source === 'brands') return () => undefined;
-  const language = langId === LANG_IDS.ru ? 'ru' : 'en';
-  if (source === 'fuels') {
-    return (id) => (language === 'en' ? FUELS_EN[id] : names(['auto-fuels.json']).ru.get(id));
-  }
-  return (id) => names(source)[language].get(id);
+  const { ru, en } = names(source.files);
+  if (langId === LANG_IDS.ru) return (id) => ru.get(id);
+  return (id, ukrainian) =>
+    source.english?.[id] ??
+    (source.notEnglish?.includes(id) ? undefined : en.get(id)) ??
+    (source.places ? romanizeUkrainian(ukrainian) : undefined);
 }
 
 /** The list with each name in the language asked (Ukrainian: as it is). */
@@ -103,15 +132,16 @@ export function localized(
   langId: LangId,
 ): CatalogItem[] {
   const nameIn = lookup(source, langId);
-  return list.map((entry) => ({ ...entry, name: nameIn(entry.value) ?? entry.name }));
+  return list.map((entry) => ({ ...entry, name: nameIn(entry.value, entry.name) ?? entry.name }));
 }
 
-/** One id's name in the language asked: its Ukrainian name when no other is known. */
+/** One id's name in the language asked (as `localized` names it in the list). */
 export function localizedName(
   list: readonly CatalogItem[],
   source: NameSource,
   langId: LangId,
   id: number,
 ): string {
-  return lookup(source, langId)(id) ?? nameOf(list, id);
+  const ukrainian = nameOf(list, id);
+  return lookup(source, langId)(id, ukrainian) ?? ukrainian;
 }

@@ -68,4 +68,30 @@ describe('PasteLink', () => {
     expect(applied).toEqual([]);
     expect(sent).toEqual([]);
   });
+
+  it('applies a link that converts, and keeps the focus on its button while it converts', async () => {
+    const { applied, rejected } = await showPasteLink();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    answers.push({
+      body: { converted: { 'marka_id[0]': '79' }, unrecognized: { x: '1' }, string: '' },
+      held,
+    });
+    await userEvent.fill(field(), 'https://auto.ria.com/search/?brand.id[0]=79&x=1');
+    await linkButton().click();
+    const busy = page.getByRole('button', { name: 'Converting…' });
+    // Not `disabled`, which would drop the focus to the page's body.
+    await expect.element(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(busy).toHaveFocus();
+    // A second press while it converts asks nothing more.
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await expect.poll(() => applied).toHaveLength(1);
+    expect(applied[0]?.query.makes).toEqual([{ index: 0, marka_id: 79 }]);
+    expect(applied[0]?.notUsed).toEqual(['x=1: the converter does not know it']);
+    expect(rejected).toEqual([]);
+    await expect.element(linkButton()).toHaveFocus();
+    await expect.element(field()).toHaveValue('');
+    expect(sent).toHaveLength(1);
+  });
 });

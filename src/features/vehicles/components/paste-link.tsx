@@ -40,6 +40,7 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return; // one conversion at a time
     const noParameters = () => {
       setError(t`This link has no search parameters: copy the address of a search results page.`);
       onReject?.();
@@ -101,7 +102,13 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
           aria-invalid={!!error || undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={busy}>
+        {/* Not `disabled` while busy: that drops the focus to the page's body. It stays here,
+            as the Search button keeps it. */}
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+        >
           {busy ? t`Converting…` : t`Use link`}
         </button>
       </div>

@@ -63,8 +63,8 @@ function names(files: readonly string[]): Names {
 /**
  * Where a catalog's other names come from: the reference `files` (`name_ru`, `name_en`); an
  * `english` table, which wins over their `name_en` (english-names.ts says where that matters);
- * and for `places`, the Ukrainian name romanized when neither gives English. `notEnglish`: ids
- * whose `name_en` in the files is another place's.
+ * and for `places`, the Ukrainian name romanized when neither gives English. `misnamed`: ids
+ * whose names in the files are another place's.
  */
 export type NameSource =
   | 'brands'
@@ -72,13 +72,13 @@ export type NameSource =
       readonly files: readonly string[];
       readonly english?: Readonly<Record<number, string>>;
       readonly places?: true;
-      readonly notEnglish?: readonly number[];
+      readonly misnamed?: readonly number[];
     };
 
 /**
  * auto-cities.json names city 9 Kyiv (Киев) from one average-price example, and marks that
  * doubtful: Kyiv is city 10, and 9 is Rivne here, the centre of region 9 (catalog.ts). English
- * names it from its Ukrainian name; Russian still says Киев (Russian answers are unchanged).
+ * names it from its Ukrainian name, and Russian by it, as any place the files do not name.
  */
 const MISNAMED_CITIES = [9];
 
@@ -94,7 +94,7 @@ export const NAME_SOURCES = {
   cities: {
     files: ['auto-cities.json', 'dom-cities.json'],
     places: true,
-    notEnglish: MISNAMED_CITIES,
+    misnamed: MISNAMED_CITIES,
   },
   fuels: { files: ['auto-fuels.json'], english: FUELS_EN },
   colors: { files: ['auto-colors.json'] },
@@ -103,7 +103,7 @@ export const NAME_SOURCES = {
   domCities: {
     files: ['dom-cities.json', 'auto-cities.json'],
     places: true,
-    notEnglish: MISNAMED_CITIES,
+    misnamed: MISNAMED_CITIES,
   },
   domDistricts: { files: ['dom-districts.json'], places: true },
 } as const satisfies Record<string, NameSource>;
@@ -118,10 +118,11 @@ function lookup(
 ): (id: number, ukrainian: string) => string | undefined {
   if (langId === LANG_IDS.uk || source === 'brands') return () => undefined;
   const { ru, en } = names(source.files);
-  if (langId === LANG_IDS.ru) return (id) => ru.get(id);
+  const misnamed = (id: number) => source.misnamed?.includes(id) ?? false;
+  if (langId === LANG_IDS.ru) return (id) => (misnamed(id) ? undefined : ru.get(id));
   return (id, ukrainian) =>
     source.english?.[id] ??
-    (source.notEnglish?.includes(id) ? undefined : en.get(id)) ??
+    (misnamed(id) ? undefined : en.get(id)) ??
     (source.places ? romanizeUkrainian(ukrainian) : undefined);
 }
 

@@ -146,3 +146,17 @@ export function localizedName(
   const ukrainian = nameOf(list, id);
   return lookup(source, langId)(id, ukrainian) ?? ukrainian;
 }
+
+/**
+ * An id's name in the language asked, given its Ukrainian name from elsewhere: the live
+ * service's answer, which the proxy passes on (server/proxy/english-answers.ts). The same
+ * lookup as `localized`, whose list is ours.
+ */
+export function localizedFrom(
+  source: NameSource,
+  langId: LangId,
+  id: number,
+  ukrainian: string,
+): string {
+  return lookup(source, langId)(id, ukrainian) ?? ukrainian;
+}

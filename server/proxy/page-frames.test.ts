@@ -174,8 +174,8 @@ describe('an advert page’s frame in proxy mode', () => {
         return realtyTitle(realtyInfoSchema.parse(body), 'en');
       }),
     );
-    // As the app reads the catalogs through the proxy (which asks the live service in Ukrainian
-    // where it has no English: LIVE-2026.md).
+    // As the app reads the catalogs through the proxy (which asks the live service in Ukrainian,
+    // as it has no English, and names the items in English: english-answers.ts).
     const nameIn = async (path: string, id: number) =>
       catalogSchema
         .parse((await proxy.call(`/api${path}?langId=3`)).body)
@@ -201,6 +201,18 @@ describe('an advert page’s frame in proxy mode', () => {
       await nameIn('/dom/states', info.state_id),
       await nameIn(`/dom/cities/${info.state_id}`, info.city_id),
     ]);
+    // In English, as the embedded service names them, though the upstream was asked in Ukrainian.
+    const embeddedName = async (path: string, id: number) =>
+      catalogSchema
+        .parse((await upstream.direct(`${path}?langId=3`)).body)
+        .find((item) => item.value === id)?.name;
+    expect(chips.map((match) => match[1])).toEqual([
+      await embeddedName('/dom/states', info.state_id),
+      await embeddedName(`/dom/cities/${info.state_id}`, info.city_id),
+    ]);
+    expect(
+      upstream.received().filter((target) => target.startsWith('/api/dom/states?api_key=')),
+    ).toEqual([expect.stringMatching(/[?&]langId=4(&|$)/)]);
   });
 
   it('leaves a search bare where the frame cannot say what the app will', async () => {

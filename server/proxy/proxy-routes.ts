@@ -29,6 +29,7 @@ import { requireSameOrigin, visitorAddress } from '../http/same-origin';
 import type { Sessions, Visitor } from '../http/sessions';
 import { openApiHandlers } from '../openapi/document';
 import { ALLOW_LIST, fillPath, type AllowedPath } from './allow-list';
+import { inLanguageAsked } from './english-answers';
 import type { KeyAdmission, ProxyState } from './proxy-state';
 import type { Redactor } from './redact';
 import { callUpstream, type UpstreamResult } from './upstream';
@@ -533,7 +534,10 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
       }
       if (allowed.access !== 'anonymous') reply.header('cache-control', 'private, no-store');
       reply.status(outcome.status).headers(outcome.headers).header('x-proxy-cache', cacheState);
-      return outcome.body;
+      // English names on the way out: the cache holds the upstream's Ukrainian answer.
+      return outcome.status === 200
+        ? inLanguageAsked(allowed.operation.id, call.pairs, outcome.body)
+        : outcome.body;
     };
   }
 
@@ -589,7 +593,10 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
       share,
       allowed.operation.route.refusal,
     );
-    return outcome.status === 200 ? outcome.body : undefined;
+    // In the language the page asked, as the app's own request for it is answered.
+    return outcome.status === 200
+      ? inLanguageAsked(allowed.operation.id, pairs, outcome.body)
+      : undefined;
   };
   const header = async (): Promise<ProxyHeader> => {
     const accounts = visitors.hasAccounts();

@@ -248,7 +248,7 @@ describe('the allow-list', () => {
     expect(live.body).toEqual(legacy.body);
   });
 
-  it('asks advert details in Ukrainian for English readers (CONTRACT.md "Languages")', async () => {
+  it('asks advert details in Ukrainian for English readers, and names them in English (CONTRACT.md "Languages")', async () => {
     const found = await proxy.call('/api/auto/search?countpage=1');
     const [id] = vehicleSearchArrayFormSchema.parse(found.body)[0]?.result.search_result.ids ?? [];
     const english = await proxy.call(`/api/auto/info?auto_id=${id}&langId=3`);
@@ -256,9 +256,14 @@ describe('the allow-list', () => {
     const sent = upstream.received().at(-1) ?? '';
     expect(sent).toMatch(/[?&]langId=4(&|$)/);
     expect(sent).not.toMatch(/langId=3/);
-    // The names are the Ukrainian ones, as the live service has no English.
+    // The live service has no English: the proxy names the catalogs' items as embedded English
+    // does (server/proxy/english-answers.ts), from the Ukrainian answer it keeps.
     const ukrainian = await proxy.call(`/api/auto/info?auto_id=${id}`);
+    const embedded = await upstream.direct(`/auto/info?auto_id=${id}&langId=3`);
     expect(autoInfoSchema.parse(english.body).autoData.fuelName).toBe(
+      autoInfoSchema.parse(embedded.body).autoData.fuelName,
+    );
+    expect(autoInfoSchema.parse(english.body).autoData.fuelName).not.toBe(
       autoInfoSchema.parse(ukrainian.body).autoData.fuelName,
     );
   });

@@ -1,5 +1,4 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
@@ -9,36 +8,19 @@ import { catalogNames, chipCatalogPaths } from '../chip-catalogs';
 import type { Names } from '../chip-catalogs';
 import { describeFilters } from '../vehicle-filter-chips';
 import { useMoreFilterChips } from './use-more-filter-chips';
-
-type CatalogOptions = ReturnType<typeof catalogQueries.byPath>;
-
-/**
- * A few catalogs at once, each read from (and kept in) its own cache entry. One query for the
- * set rather than useQueries, whose code the page's first load would carry for this alone.
- */
-function useCatalogs(catalogs: readonly CatalogOptions[]) {
-  const client = useQueryClient();
-  const { data } = useQuery({
-    // Each catalog's key names its language: a switch reads the set anew.
-    queryKey: ['catalog-set', ...catalogs.map((catalog) => catalog.queryKey)],
-    queryFn: () => Promise.all(catalogs.map((catalog) => client.fetchQuery(catalog))),
-    // The set from the catalogs in the cache (the route's loader fetched them): the first
-    // render names the chips, instead of "#id" for as long as the set takes to resolve.
-    initialData: () => {
-      const cached = catalogs.map((catalog) => client.getQueryData(catalog.queryKey));
-      return cached.every((items) => items !== undefined) ? cached : undefined;
-    },
-    enabled: catalogs.length > 0,
-    staleTime: Infinity,
-  });
-  return data ?? [];
-}
+import { useCatalogs } from './use-catalogs';
+import { useLinkMisfits } from './link-misfits';
 
 /** Names for the chips, from the catalogs they read (each fetched once per session). */
 function useNames(query: VehicleSearchQuery): Names {
   const paths = chipCatalogPaths(query);
   const catalogs = useCatalogs(paths.map((path) => catalogQueries.byPath(path)));
-  return catalogNames(query, (path, id) => catalogName(catalogs[paths.indexOf(path)], id));
+  // A link's choice that its category lacks is named from cars', and marked as such.
+  const { label } = useLinkMisfits(query);
+  return catalogNames(
+    query,
+    (path, id) => label(path, id) ?? catalogName(catalogs[paths.indexOf(path)], id),
+  );
 }
 
 interface ActiveFiltersProps {

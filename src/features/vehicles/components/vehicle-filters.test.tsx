@@ -28,6 +28,14 @@ function catalogs() {
     [catalogQueries.gearboxes(1).queryKey, [item('Ручна', 1), item('Автомат', 2)]],
     [catalogQueries.options(1).queryKey, [item('ABS', 477), item('Круїз-контроль', 478)]],
     [catalogQueries.colors().queryKey, [item('Білий', 1), item('Чорний', 2)]],
+    // Motorcycles: their own makes, body styles and gearboxes, some ids shared with cars.
+    [catalogQueries.marks(2).queryKey, [item('BMW', 9), item('Honda', 28)]],
+    [catalogQueries.models(2, 9).queryKey, [item('R 1250 GS', 5001)]],
+    [catalogQueries.models(2, 79).queryKey, []],
+    [catalogQueries.bodystyles(2).queryKey, [item('Мотоцикл', 35), item('Скутер', 36)]],
+    [catalogQueries.gearboxes(2).queryKey, [item('Ручна', 1)]],
+    [catalogQueries.options(2).queryKey, []],
+    [catalogQueries.driveTypes(2).queryKey, [item('Ланцюг', 4)]],
     [
       catalogQueries.driveTypes(1).queryKey,
       [item('Повний', 1), item('Передній', 2), item('Задній', 3)],
@@ -261,5 +269,70 @@ describe('the vehicle filter panel', () => {
         .click();
       await expect.element(form().getByRole('button', { name: `Add a ${add}` })).toHaveFocus();
     }
+  });
+
+  it('drops the make, body style and gearbox that a new category lacks, and says which', async () => {
+    const asked = await showPanel();
+    await form().getByRole('checkbox', { name: 'Седан' }).click();
+    await form().getByRole('checkbox', { name: 'Ручна' }).click();
+    await form().getByRole('checkbox', { name: 'Автомат' }).click();
+    await form().getByRole('checkbox', { name: 'Дизель' }).click();
+    await form().getByRole('button', { name: 'Add a make' }).click();
+    await userEvent.type(form().getByRole('combobox', { name: 'Make 1' }), 'toy');
+    await page.getByRole('option', { name: 'Toyota' }).click();
+    await form().getByRole('button', { name: 'Add another make' }).click();
+    await userEvent.type(form().getByRole('combobox', { name: 'Make 2' }), 'bm');
+    await page.getByRole('option', { name: 'BMW' }).click();
+    await userEvent.type(form().getByRole('combobox', { name: 'Model 2' }), 'x5');
+    await page.getByRole('option', { name: 'X5' }).click();
+
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Category' }), 'Мото');
+    // Named as they were chosen; a polite status, not an alert.
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Toyota, X5, Седан, Автомат.');
+    await expect.element(form().getByRole('combobox', { name: 'Make 1' })).toHaveValue('');
+    // BMW makes motorcycles too: it stays, its car model goes.
+    await expect.element(form().getByRole('combobox', { name: 'Make 2' })).toHaveValue('BMW');
+    await expect.element(form().getByRole('combobox', { name: 'Model 2' })).toHaveValue('');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({
+      ...emptyVehicleSearchQuery,
+      category_id: 2,
+      makes: [{ index: 0, marka_id: 9 }],
+      fuels: [{ index: 0, value: 2 }],
+      gearboxes: [{ index: 0, value: 1 }],
+    });
+  });
+
+  it('keeps what every category offers, and says nothing, when nothing goes', async () => {
+    const asked = await showPanel({
+      ...emptyVehicleSearchQuery,
+      category_id: 2,
+      gearboxes: [{ index: 0, value: 1 }],
+    });
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Category' }),
+      'All categories',
+    );
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({ ...emptyVehicleSearchQuery, gearboxes: [{ index: 0, value: 1 }] });
+    await expect.element(form().getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('drops a link’s body style of another category on Search, and says which', async () => {
+    const asked = await showPanel({
+      ...emptyVehicleSearchQuery,
+      category_id: 2,
+      bodystyle: [{ index: 0, value: 3 }],
+    });
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toEqual({ ...emptyVehicleSearchQuery, category_id: 2 });
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Седан.');
   });
 });

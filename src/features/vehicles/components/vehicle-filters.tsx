@@ -1,7 +1,7 @@
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState, type FormEventHandler, type RefObject } from 'react';
 import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
@@ -9,9 +9,18 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Combobox } from '../../../components/ui/combobox';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { Checkbox, SelectField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import { whenIdle } from '../../../lib/when-idle';
 import type { SearchForm } from '../../../lib/use-search-form';
+import {
+  catalogCategory,
+  categoryCatalogPaths,
+  keptLists,
+  misfitName,
+  misfits,
+  type ReadCatalog,
+} from '../category-fit';
 import {
   countMoreFilters,
   emptyMakeRow,
@@ -36,7 +45,65 @@ const CURRENCIES = [
 /** The category the catalogs follow: passenger cars when none is chosen. */
 function useCategory(form: Form): number {
   const category = useWatch({ control: form.control, name: 'category' });
-  return Number(category) || 1;
+  return catalogCategory(category);
+}
+
+/**
+ * Makes, models, body styles, gearboxes, options and drives are a category's own: what the
+ * category chosen does not offer is dropped as it is chosen, and the panel says what went (as
+ * realty's kind does). A Search also drops what the category's catalogs in hand lack: a change
+ * not checked yet, or a link's (its notice says a search from the form drops them).
+ */
+function useCategoryFit(form: Form) {
+  const client = useQueryClient();
+  const [dropped, setDropped] = useState<string[]>([]);
+  // The category the chosen values were chosen in, which names them, while a check is on.
+  const origin = useRef<number | null>(null);
+  const checks = useRef(0);
+  const read: ReadCatalog = (path) => client.getQueryData(catalogQueries.byPath(path).queryKey);
+
+  /** Drops what `category` lacks; the names of what went, from `namedIn`'s catalogs. */
+  const drop = (category: number, namedIn: number): string[] => {
+    const values = form.getValues();
+    const gone = misfits(values, category, read);
+    for (const misfit of gone) {
+      if (misfit.kind === 'make') form.setValue(`makes.${misfit.row}.make`, '');
+      if (misfit.kind === 'make' || misfit.kind === 'model')
+        form.setValue(`makes.${misfit.row}.model`, '');
+    }
+    for (const [field, kept] of Object.entries(keptLists(values, gone)))
+      form.setValue(field as keyof ReturnType<typeof keptLists>, kept);
+    return gone.map((misfit) => misfitName(misfit, namedIn, read));
+  };
+
+  const changeCategory = async (previous: string, next: string) => {
+    const from = origin.current ?? catalogCategory(previous);
+    const to = catalogCategory(next);
+    const check = ++checks.current;
+    setDropped([]);
+    if (from === to) return;
+    origin.current = from;
+    const values = form.getValues();
+    // The new category's catalogs decide; the old one's name what goes (cached, nearly always).
+    const paths = [...categoryCatalogPaths(values, to), ...categoryCatalogPaths(values, from)];
+    // One that cannot be loaded keeps its values: nothing is dropped on a guess.
+    await Promise.all(
+      paths.map((path) => client.fetchQuery(catalogQueries.byPath(path)).catch(() => undefined)),
+    );
+    if (check !== checks.current) return; // another category, or a Search, came meanwhile
+    origin.current = null;
+    setDropped(drop(to, from));
+  };
+
+  const beforeSearch = () => {
+    const namedIn = origin.current ?? 1;
+    checks.current += 1;
+    origin.current = null;
+    const gone = drop(catalogCategory(form.getValues('category')), namedIn);
+    if (gone.length > 0) setDropped(gone);
+  };
+
+  return { dropped, dismissDropped: () => setDropped([]), changeCategory, beforeSearch };
 }
 
 function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemove: () => void }) {
@@ -442,16 +509,38 @@ export const VehicleFilters = memo(function VehicleFilters({
   const checkedOptions = useWatch({ control: form.control, name: 'options' });
   const checkedCount = checkedOptions.length;
   const [optionsOpen, setOptionsOpen] = useState(checkedCount > 0);
+  const { dropped, dismissDropped, changeCategory, beforeSearch } = useCategoryFit(form);
+  const categoryField = form.register('category');
 
   return (
-    <form className="filters" aria-label={t`Vehicle filters`} noValidate onSubmit={onSubmit}>
+    <form
+      className="filters"
+      aria-label={t`Vehicle filters`}
+      noValidate
+      onSubmit={(event) => {
+        beforeSearch();
+        onSubmit(event);
+      }}
+    >
       {/* The fields scroll on their own; the actions below them are never over a field. */}
       <div className="filters__body">
         <SelectField
           label={t`Category`}
           options={[{ value: '', label: t`All categories` }, ...toOptions(categories.data)]}
-          {...form.register('category')}
+          {...categoryField}
+          onChange={(event) => {
+            const previous = form.getValues('category');
+            void categoryField.onChange(event);
+            void changeCategory(previous, event.target.value);
+          }}
         />
+        {dropped.length > 0 && (
+          <Notice tone="warning" onDismiss={dismissDropped}>
+            <p>
+              <Trans>Removed filters that do not apply here: {dropped.join(', ')}.</Trans>
+            </p>
+          </Notice>
+        )}
         <MakeRows form={form} />
 
         <div className="filter-group">

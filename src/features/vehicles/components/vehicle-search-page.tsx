@@ -36,6 +36,7 @@ import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-para
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { DeleteAdvertDialog } from './lazy-delete-advert-dialog';
+import { LinkMisfitsNotice } from './link-misfits';
 import { PasteLink } from './paste-link';
 import { MarketPricePanel } from './lazy-market-price';
 import { CURRENCIES, VehicleCard } from './vehicle-card';
@@ -203,12 +204,15 @@ export default function VehicleSearchPage() {
       title={t`Vehicle search`}
       resultsHeadingRef={resultsHeading}
       notices={
-        <DroppedParamsNotice
-          issues={url.issues}
-          unknown={url.unknown}
-          kind={t`not a vehicle search parameter.`}
-          link={url.search}
-        />
+        <>
+          <DroppedParamsNotice
+            issues={url.issues}
+            unknown={url.unknown}
+            kind={t`not a vehicle search parameter.`}
+            link={url.search}
+          />
+          <LinkMisfitsNotice query={query} />
+        </>
       }
       filters={{
         id: 'vehicle-filters',

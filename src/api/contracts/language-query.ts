@@ -1,8 +1,8 @@
 /**
  * The language of catalog names (CONTRACT.md "Languages"): `langId` (or the older `lang_id`),
  * RIA's numbering: 4 Ukrainian (the default), 2 Russian, and ours for English, 3, which the
- * live service does not know: the proxy sends 4 in its place, so English readers get Ukrainian
- * names through the proxy.
+ * live service does not know: the proxy sends 4 in its place and names the Ukrainian answer in
+ * English on the way out (server/proxy/english-answers.ts).
  */
 import type { QueryPair } from './query-codec';
 import type { QueryCodec } from './route';

@@ -10,9 +10,6 @@ import type { CatalogItem } from '../../api/contracts/catalogs';
 import { routePath } from '../../api/contracts/route';
 import type { VehicleFormValues } from './vehicle-search-params';
 
-/** The form's category as the catalogs follow it: passenger cars when none is chosen. */
-export const catalogCategory = (category: string): number => Number(category) || 1;
-
 /** A chosen value that the category does not offer; a make's row goes with its index. */
 export type Misfit =
   | { readonly kind: 'make'; readonly row: number; readonly make: number; readonly model?: number }

@@ -373,3 +373,18 @@ export function countMoreFilters(values: MoreFilterValues): number {
 export function setsMoreFilters(query: VehicleSearchQuery): boolean {
   return countMoreFilters(toFormValues(query)) > 0;
 }
+
+/** The form's category as the catalogs follow it: passenger cars when none is chosen. */
+export const catalogCategory = (category: string): number => Number(category) || 1;
+
+/**
+ * Whether a link may hold choices its category lacks (link-misfits.tsx, loaded only then):
+ * a category other than cars', with a make, body style, gearbox, option or drive chosen.
+ */
+export const mayMisfit = (query: VehicleSearchQuery): boolean =>
+  catalogCategory(String(query.category_id ?? '')) !== 1 &&
+  (query.makes.some((row) => row.marka_id) ||
+    query.bodystyle.length > 0 ||
+    query.gearboxes.length > 0 ||
+    query.auto_options.length > 0 ||
+    (query.drives?.length ?? 0) > 0);

@@ -9,24 +9,26 @@ import type { Names } from '../chip-catalogs';
 import { describeFilters } from '../vehicle-filter-chips';
 import { useMoreFilterChips } from './use-more-filter-chips';
 import { useCatalogs } from './use-catalogs';
-import { useLinkMisfits } from './link-misfits';
 
 /** Names for the chips, from the catalogs they read (each fetched once per session). */
-function useNames(query: VehicleSearchQuery): Names {
+function useNames(query: VehicleSearchQuery, relabel?: Relabel): Names {
   const paths = chipCatalogPaths(query);
   const catalogs = useCatalogs(paths.map((path) => catalogQueries.byPath(path)));
-  // A link's choice that its category lacks is named from cars', and marked as such.
-  const { label } = useLinkMisfits(query);
   return catalogNames(
     query,
-    (path, id) => label(path, id) ?? catalogName(catalogs[paths.indexOf(path)], id),
+    (path, id) => relabel?.(path, id) ?? catalogName(catalogs[paths.indexOf(path)], id),
   );
 }
 
-interface ActiveFiltersProps {
+/** A chip's name for an id of the catalog at `path`, or undefined for the catalog's own. */
+export type Relabel = (path: string, id: number) => string | undefined;
+
+export interface ActiveFiltersProps {
   readonly query: VehicleSearchQuery;
   readonly setQuery: (next: (current: VehicleSearchQuery) => VehicleSearchQuery) => unknown;
   readonly onClearAll: () => void;
+  /** A link's choices its category lacks, named from cars' catalogs (link-misfits.tsx). */
+  readonly relabel?: Relabel;
 }
 
 /**
@@ -37,10 +39,11 @@ export const ActiveFilters = memo(function ActiveFilters({
   query,
   setQuery,
   onClearAll,
+  relabel,
 }: ActiveFiltersProps) {
   // Memoised: subscribes to the language itself, so a switch renders it anew.
   useLinguiContext();
-  const names = useNames(query);
+  const names = useNames(query, relabel);
   const describeMore = useMoreFilterChips();
   const chips = removableChips((q) => describeFilters(q, names, describeMore), query, setQuery);
   return <Chips chips={chips} onClearAll={onClearAll} />;

@@ -6,8 +6,7 @@ import {
   type VehicleSearchQuery,
 } from '../../../api/contracts/vehicle-search-query';
 import { createTestClient, renderWithApp, seed } from '../../../test/render';
-import { ActiveFilters } from './active-filters';
-import { LinkMisfitsNotice } from './link-misfits';
+import { LinkMisfitsNotice, MisfitAwareFilters } from './link-misfits';
 
 const item = (name: string, value: number) => ({ name, value });
 
@@ -31,7 +30,7 @@ async function showLink(query: VehicleSearchQuery) {
   await renderWithApp(
     <>
       <LinkMisfitsNotice query={query} />
-      <ActiveFilters query={query} setQuery={() => {}} onClearAll={() => {}} />
+      <MisfitAwareFilters query={query} setQuery={() => {}} onClearAll={() => {}} />
     </>,
     { client: catalogs() },
   );

@@ -6,13 +6,13 @@ import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-q
 import { Notice } from '../../../components/ui/notice';
 import {
   carsPath,
-  catalogCategory,
   categoryCatalogPaths,
   misfitName,
   misfitNamePaths,
   misfits,
 } from '../category-fit';
-import { toFormValues } from '../vehicle-search-params';
+import { catalogCategory, toFormValues } from '../vehicle-search-params';
+import { ActiveFilters, type ActiveFiltersProps } from './active-filters';
 import { useCatalogs } from './use-catalogs';
 
 const byPaths = (paths: readonly string[]) => paths.map((path) => catalogQueries.byPath(path));
@@ -63,4 +63,10 @@ export function LinkMisfitsNotice({ query }: { readonly query: VehicleSearchQuer
       </p>
     </Notice>
   );
+}
+
+/** The chips, a link's choices its category lacks named from cars' and marked as such. */
+export function MisfitAwareFilters(props: ActiveFiltersProps) {
+  const { label } = useLinkMisfits(props.query);
+  return <ActiveFilters {...props} relabel={label} />;
 }

@@ -13,15 +13,9 @@ import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import { whenIdle } from '../../../lib/when-idle';
 import type { SearchForm } from '../../../lib/use-search-form';
+import type * as CategoryFit from '../category-fit';
 import {
   catalogCategory,
-  categoryCatalogPaths,
-  keptLists,
-  misfitName,
-  misfits,
-  type ReadCatalog,
-} from '../category-fit';
-import {
   countMoreFilters,
   emptyMakeRow,
   emptyRegionRow,
@@ -48,6 +42,10 @@ function useCategory(form: Form): number {
   return catalogCategory(category);
 }
 
+/** The checks below load apart: only a change of category, or a category other than cars', needs them. */
+let fitModule: typeof CategoryFit | undefined;
+const loadFit = async () => (fitModule ??= await import('../category-fit'));
+
 /**
  * Makes, models, body styles, gearboxes, options and drives are a category's own: what the
  * category chosen does not offer is dropped as it is chosen, and the panel says what went (as
@@ -60,20 +58,26 @@ function useCategoryFit(form: Form) {
   // The category the chosen values were chosen in, which names them, while a check is on.
   const origin = useRef<number | null>(null);
   const checks = useRef(0);
-  const read: ReadCatalog = (path) => client.getQueryData(catalogQueries.byPath(path).queryKey);
+  const read: CategoryFit.ReadCatalog = (path) =>
+    client.getQueryData(catalogQueries.byPath(path).queryKey);
+  const category = useCategory(form);
+  useEffect(() => {
+    // A link's category other than cars': a Search may have to drop what it lacks.
+    if (category !== 1) void loadFit();
+  }, [category]);
 
   /** Drops what `category` lacks; the names of what went, from `namedIn`'s catalogs. */
-  const drop = (category: number, namedIn: number): string[] => {
+  const drop = (fit: typeof CategoryFit, category: number, namedIn: number): string[] => {
     const values = form.getValues();
-    const gone = misfits(values, category, read);
+    const gone = fit.misfits(values, category, read);
     for (const misfit of gone) {
       if (misfit.kind === 'make') form.setValue(`makes.${misfit.row}.make`, '');
       if (misfit.kind === 'make' || misfit.kind === 'model')
         form.setValue(`makes.${misfit.row}.model`, '');
     }
-    for (const [field, kept] of Object.entries(keptLists(values, gone)))
-      form.setValue(field as keyof ReturnType<typeof keptLists>, kept);
-    return gone.map((misfit) => misfitName(misfit, namedIn, read));
+    for (const [field, kept] of Object.entries(fit.keptLists(values, gone)))
+      form.setValue(field as keyof ReturnType<typeof fit.keptLists>, kept);
+    return gone.map((misfit) => fit.misfitName(misfit, namedIn, read));
   };
 
   const changeCategory = async (previous: string, next: string) => {
@@ -83,23 +87,32 @@ function useCategoryFit(form: Form) {
     setDropped([]);
     if (from === to) return;
     origin.current = from;
+    const fit = await loadFit().catch(() => undefined);
+    // Another category, or a Search, came meanwhile; or the code could not load (offline):
+    // nothing is dropped on a guess.
+    if (!fit || check !== checks.current) return;
     const values = form.getValues();
     // The new category's catalogs decide; the old one's name what goes (cached, nearly always).
-    const paths = [...categoryCatalogPaths(values, to), ...categoryCatalogPaths(values, from)];
-    // One that cannot be loaded keeps its values: nothing is dropped on a guess.
+    const paths = [
+      ...fit.categoryCatalogPaths(values, to),
+      ...fit.categoryCatalogPaths(values, from),
+    ];
+    // One that cannot be loaded keeps its values.
     await Promise.all(
       paths.map((path) => client.fetchQuery(catalogQueries.byPath(path)).catch(() => undefined)),
     );
-    if (check !== checks.current) return; // another category, or a Search, came meanwhile
+    if (check !== checks.current) return;
     origin.current = null;
-    setDropped(drop(to, from));
+    setDropped(drop(fit, to, from));
   };
 
   const beforeSearch = () => {
     const namedIn = origin.current ?? 1;
     checks.current += 1;
     origin.current = null;
-    const gone = drop(catalogCategory(form.getValues('category')), namedIn);
+    // Not loaded: cars' category all along, nothing to drop.
+    if (!fitModule) return;
+    const gone = drop(fitModule, catalogCategory(form.getValues('category')), namedIn);
     if (gone.length > 0) setDropped(gone);
   };
 

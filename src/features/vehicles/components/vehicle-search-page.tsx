@@ -32,11 +32,11 @@ import { vehicleQueries } from '../api/vehicle-queries';
 import { countFilters, withoutFilters } from '../vehicle-filter-chips';
 import { useMoreFilterChips } from './use-more-filter-chips';
 import { vehicleCodec } from '../vehicle-route';
-import { toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
+import { mayMisfit, toFormValues, toQuery, vehicleFormSchema } from '../vehicle-search-params';
 import { ActiveFilters } from './active-filters';
 import type { DeleteOutcome } from './delete-advert-dialog';
 import { DeleteAdvertDialog } from './lazy-delete-advert-dialog';
-import { LinkMisfitsNotice } from './link-misfits';
+import { LinkMisfitsNotice, MisfitAwareFilters } from './lazy-link-misfits';
 import { PasteLink } from './paste-link';
 import { MarketPricePanel } from './lazy-market-price';
 import { CURRENCIES, VehicleCard } from './vehicle-card';
@@ -211,7 +211,11 @@ export default function VehicleSearchPage() {
             kind={t`not a vehicle search parameter.`}
             link={url.search}
           />
-          <LinkMisfitsNotice query={query} />
+          {mayMisfit(query) && (
+            <Suspense fallback={null}>
+              <LinkMisfitsNotice query={query} />
+            </Suspense>
+          )}
         </>
       }
       filters={{
@@ -262,7 +266,15 @@ export default function VehicleSearchPage() {
         />
         <ResultsToolbar query={query} setQuery={setQuery} />
       </div>
-      <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+      {mayMisfit(query) ? (
+        <Suspense
+          fallback={<ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />}
+        >
+          <MisfitAwareFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+        </Suspense>
+      ) : (
+        <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+      )}
       {singleMake(query) && <MarketPrice query={query} />}
       {pasteNotUsed.length > 0 && (
         <Notice

@@ -52,7 +52,7 @@ const ids = (rows: readonly OrderRow[]) => rows.map((row) => row.order.order_id)
 
 describe('rows', () => {
   it('names statuses, regions and cities, with a fallback while a catalog is missing', () => {
-    expect([0, 1, 2, 6, 4].map(statusName)).toEqual([
+    expect([0, 1, 2, 6, 4].map((status) => statusName(status))).toEqual([
       'New',
       'Completed',
       'Not completed',

@@ -38,9 +38,12 @@ export const STATUS_NAMES: Readonly<Record<number, MessageDescriptor>> = {
 export const DELETED_STATUS = 6;
 
 /** "New", …, or "Status 5" for an id the contract does not name. */
-export function statusName(status: number): string {
+export function statusName(
+  status: number,
+  translate: (name: MessageDescriptor) => string = (name) => i18n._(name),
+): string {
   const name = STATUS_NAMES[status];
-  return name ? i18n._(name) : t`Status ${status}`;
+  return name ? translate(name) : t`Status ${status}`;
 }
 
 /* Rows */
@@ -99,12 +102,16 @@ export function toOrderRow(
   };
 }
 
-export function toOrderRows(orders: readonly Order[], names: PlaceNames = NO_NAMES): OrderRow[] {
+export function toOrderRows(
+  orders: readonly Order[],
+  names: PlaceNames = NO_NAMES,
+  nameStatus: (status: number) => string = statusName,
+): OrderRow[] {
   // Each status named once, not once per order.
   const statusNames = new Map<number, string>();
   const nameOf = (status: number) => {
     let name = statusNames.get(status);
-    if (name === undefined) statusNames.set(status, (name = statusName(status)));
+    if (name === undefined) statusNames.set(status, (name = nameStatus(status)));
     return name;
   };
   return orders.map((order) => toOrderRow(order, names, nameOf));
@@ -326,7 +333,10 @@ export interface OrdersSummary {
   readonly byStatus: readonly { status: number; name: string; count: number }[];
 }
 
-export function summarize(rows: readonly OrderRow[]): OrdersSummary {
+export function summarize(
+  rows: readonly OrderRow[],
+  nameStatus: (status: number) => string = statusName,
+): OrdersSummary {
   const counts = new Map<number, number>(Object.keys(STATUS_NAMES).map((s) => [Number(s), 0]));
   let cents = 0;
   for (const { order } of rows) {
@@ -338,6 +348,6 @@ export function summarize(rows: readonly OrderRow[]): OrdersSummary {
     total: cents / 100,
     byStatus: [...counts]
       .sort(([a], [b]) => a - b)
-      .map(([status, count]) => ({ status, name: statusName(status), count })),
+      .map(([status, count]) => ({ status, name: nameStatus(status), count })),
   };
 }

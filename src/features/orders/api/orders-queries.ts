@@ -7,6 +7,7 @@ import type { CatalogItem } from '../../../api/contracts/catalogs';
 import { compiledOrderSchema } from '../../../api/contracts/order-parser';
 import { ordersEnvelopeSchema } from '../../../api/contracts/orders';
 import { routePath } from '../../../api/contracts/route';
+import { currentLanguage } from '../../../lib/language';
 
 export interface PlaceCatalogs {
   readonly states: readonly CatalogItem[];
@@ -17,7 +18,7 @@ export interface PlaceCatalogs {
 /**
  * The basket orders of the key's account: all of them in one answer (no paging), so the page
  * filters and sorts them itself. Keys go general to specific: ['orders', 'list'] and
- * ['orders', 'places', regions].
+ * ['orders', 'places', language, regions].
  */
 export const orderQueries = {
   all: ['orders'] as const,
@@ -52,7 +53,8 @@ export const orderQueries = {
    */
   places: (stateIds: readonly number[]) =>
     queryOptions({
-      queryKey: [...orderQueries.all, 'places', stateIds.join(',')] as const,
+      // The catalogs' names are the page's language's: a switch reads them anew.
+      queryKey: [...orderQueries.all, 'places', currentLanguage(), stateIds.join(',')] as const,
       queryFn: async ({ client }): Promise<PlaceCatalogs> => {
         const [states, ...cities] = await Promise.allSettled([
           client.ensureQueryData(catalogQueries.states()),

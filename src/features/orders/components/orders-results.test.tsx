@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { activateLanguage } from '../../../lib/language';
 import { createTestClient, renderWithApp, seed } from '../../../test/render';
 import { orderQueries, type PlaceCatalogs } from '../api/orders-queries';
 import { EMPTY_QUERY, type OrdersQuery } from '../orders-search-params';
@@ -10,6 +11,10 @@ import { VIRTUALIZE_ABOVE } from './orders-table-view';
 const PLACES: PlaceCatalogs = {
   states: [{ name: 'Київська', value: 10 }],
   cities: [[{ name: 'Біла Церква', value: 10 }]],
+};
+const ENGLISH_PLACES: PlaceCatalogs = {
+  states: [{ name: 'Kyiv region', value: 10 }],
+  cities: [[{ name: 'Bila Tserkva', value: 10 }]],
 };
 
 // The page's stylesheet is not loaded in component tests: the table's scroll box, as styled.
@@ -153,5 +158,40 @@ describe('the orders table', () => {
     await showOrders(3, PLACES, (next) => asked.push(next(onItsWay)));
     await table().getByRole('columnheader', { name: 'Total' }).getByRole('button').click();
     expect(asked).toEqual([{ ...EMPTY_QUERY, sort: { column: 'total', desc: true } }]);
+  });
+
+  it('names statuses, places and the chart anew when the language changes', async () => {
+    await activateLanguage('uk');
+    const ukrainianPlaces = orderQueries.places([10]).queryKey;
+    await activateLanguage('en');
+    const client = createTestClient();
+    const orders = [makeOrder({ order_id: 300_001, status: 0 })];
+    seed(client, [
+      [orderQueries.list().queryKey, { status: true, total: 1, orders }],
+      [orderQueries.places([10]).queryKey, ENGLISH_PLACES],
+      [ukrainianPlaces, PLACES],
+    ]);
+    await renderWithApp(
+      <OrdersResults
+        query={EMPTY_QUERY}
+        setQuery={() => {}}
+        chips={null}
+        onClearFilters={() => {}}
+      />,
+      { client },
+    );
+    await expect.element(table().getByText('Kyiv region, Bila Tserkva')).toBeVisible();
+    await expect.element(table().getByText('New', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('figure')).toHaveTextContent(/New/);
+    try {
+      await activateLanguage('uk');
+      const ukrainianTable = page.getByRole('table', { name: /^Замовлення, сортування/ });
+      await expect.element(ukrainianTable.getByText('Київська, Біла Церква')).toBeVisible();
+      await expect.element(ukrainianTable.getByText('Нове', { exact: true })).toBeVisible();
+      await expect.element(page.getByRole('figure')).toHaveTextContent(/Нове/);
+      await expect.element(page.getByRole('figure')).not.toHaveTextContent(/New/);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -13,14 +13,22 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { NoResults, ResultStates, StatusLine } from '../../../components/search-page';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { orderQueries } from '../api/orders-queries';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
-import { columnLabel, summarize, toOrderRows, toTableState, withSorting } from '../orders-table';
+import {
+  columnLabel,
+  statusName,
+  summarize,
+  toOrderRows,
+  toTableState,
+  withSorting,
+} from '../orders-table';
 import { orderTableOptions } from '../orders-table-features';
 import { StatusChart, summaryText } from './orders-summary';
 import { OrdersTableView } from './orders-table-view';
@@ -73,7 +81,14 @@ export default function OrdersResults({
   // CSV wait for the names, so that the table is shown once, with them, instead of showing
   // "Region 10" and moving as names come in; its rows are then built again, once.
   const { names, loading: namesLoading } = usePlaceNames(orders);
-  const data = useMemo(() => toOrderRows(orders ?? [], names), [orders, names]);
+  // Each row holds its status's name, and the summary the chart's: named again in a new
+  // language (`_` is new with each).
+  const { _ } = useLingui();
+  const nameStatus = useCallback((status: number) => statusName(status, _), [_]);
+  const data = useMemo(
+    () => toOrderRows(orders ?? [], names, nameStatus),
+    [orders, names, nameStatus],
+  );
 
   const tableState = useMemo(() => toTableState(query), [query]);
   const [expanded, setExpanded] = useState<ExpandedState>({});
@@ -99,7 +114,7 @@ export default function OrdersResults({
   });
   const rows = table.getRowModel().rows;
   const shown = useMemo(() => rows.map((row) => row.original), [rows]);
-  const summary = useMemo(() => summarize(shown), [shown]);
+  const summary = useMemo(() => summarize(shown, nameStatus), [shown, nameStatus]);
 
   const all = orders?.length ?? 0;
 

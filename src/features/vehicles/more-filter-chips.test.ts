@@ -67,6 +67,11 @@ describe('describeMoreFilters', () => {
     expect(describe_(found[4]!.without)[3]?.without.colors).toBeUndefined();
   });
 
+  it('says "any" for a drive or colour of 0, which the service reads as any', () => {
+    const chips = describe_(decode('drive_id=0&color_id=0&color_id[1]=2'));
+    expect(chips.map((chip) => chip.label)).toEqual(['Any drive', 'Any colour', 'Colour: Чорний']);
+  });
+
   it('takes away exactly the fields that the "More filters" chip clears', () => {
     const query = decode(
       'raceFrom=10&raceTo=150&damage=0&auto_repairs=1&under_credit=0&confiscated_car=1&sellerType=2&verified.VIN=1&top=4&with_video=1&saledParam=2&matched_country=392&drive_id[0]=1&door=4&seats=7&fuelRateFrom=5&fuelRateTo=8&fuelRatesType=route&wheelFormulaId=2&axleId=5&carrying=1500&color_id[3]=2',

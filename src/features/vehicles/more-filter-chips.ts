@@ -61,9 +61,13 @@ export const describeMoreFilters: DescribeMore = (query, add, names) => {
     });
   }
   for (const entry of query.drives ?? []) {
-    add(`drive-${entry.index}`, t`Drive: ${names.drive(entry.value)}`, {
-      drives: without(query.drives, entry),
-    });
+    add(
+      `drive-${entry.index}`,
+      entry.value ? t`Drive: ${names.drive(entry.value)}` : t`Any drive`,
+      {
+        drives: without(query.drives, entry),
+      },
+    );
   }
   if (query.door) {
     add('doors', plural(query.door, { one: '# door', other: '# doors' }), { door: undefined });
@@ -89,8 +93,12 @@ export const describeMoreFilters: DescribeMore = (query, add, names) => {
     add('payload', t`Payload from ${query.carrying} kg`, { carrying: undefined });
   }
   for (const entry of query.colors ?? []) {
-    add(`colour-${entry.index}`, t`Colour: ${names.color(entry.value)}`, {
-      colors: without(query.colors, entry),
-    });
+    add(
+      `colour-${entry.index}`,
+      entry.value ? t`Colour: ${names.color(entry.value)}` : t`Any colour`,
+      {
+        colors: without(query.colors, entry),
+      },
+    );
   }
 };

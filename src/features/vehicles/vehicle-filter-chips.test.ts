@@ -44,6 +44,18 @@ describe('describeFilters', () => {
     }
   });
 
+  it('says "any" for a list’s 0, which the service reads as any, and removes it', () => {
+    const query = decode('bodystyle[0]=0&bodystyle[1]=3&type[0]=0&gearbox[0]=0');
+    const chips = describeFilters(query, names);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      'Any body style',
+      'Sedan',
+      'Any fuel',
+      'Any gearbox',
+    ]);
+    expect(chips[0]?.without.bodystyle).toEqual([{ index: 1, value: 3 }]);
+  });
+
   it('names each active filter from the catalogs', () => {
     const chips = describeFilters(
       decode(

@@ -123,18 +123,19 @@ export function describeFilters(
   if (query.abroad === 2) add('abroad', t`In Ukraine only`, { abroad: undefined });
   if (query.abroad === 1) add('abroad', t`Abroad only`, { abroad: undefined });
   if (query.custom === 1) add('custom', t`Customs-cleared only`, { custom: undefined });
+  // 0 in a list is "any" to the service (CONTRACT.md), as a make row's 0 is: said so, not "#0".
   for (const entry of query.bodystyle) {
-    add(`body-${entry.index}`, names.bodystyle(entry.value), {
+    add(`body-${entry.index}`, entry.value ? names.bodystyle(entry.value) : t`Any body style`, {
       bodystyle: query.bodystyle.filter((o) => o !== entry),
     });
   }
   for (const entry of query.fuels) {
-    add(`fuel-${entry.index}`, names.fuel(entry.value), {
+    add(`fuel-${entry.index}`, entry.value ? names.fuel(entry.value) : t`Any fuel`, {
       fuels: query.fuels.filter((o) => o !== entry),
     });
   }
   for (const entry of query.gearboxes) {
-    add(`gearbox-${entry.index}`, names.gearbox(entry.value), {
+    add(`gearbox-${entry.index}`, entry.value ? names.gearbox(entry.value) : t`Any gearbox`, {
       gearboxes: query.gearboxes.filter((o) => o !== entry),
     });
   }

@@ -65,7 +65,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   // The reader came here to sign in: the name field first.
   useEffect(() => setFocus('name'), [setFocus]);
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    if (signIn.isPending) return;
     signIn.mutate(values, {
       onSuccess: (session) => {
         if (session.signed_in) onSignedIn(session);
@@ -77,8 +78,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           setFocus('password');
         }
       },
-    }),
-  );
+    });
+  });
 
   const problem = signIn.isError ? explain(signIn.error) : null;
   return (
@@ -107,7 +108,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <button type="submit" className="button" disabled={signIn.isPending}>
+      {/* aria-disabled while it signs in, not disabled: a disabled button drops the focus of
+          the one who pressed it to the page's start, where a refusal would leave them. */}
+      <button type="submit" className="button" aria-disabled={signIn.isPending}>
         {signIn.isPending ? t`Signing in…` : t`Sign in`}
       </button>
     </form>

@@ -160,6 +160,27 @@ describe('the sign-in page', () => {
     await expect.element(alert).toHaveTextContent(/Try again in 10 minutes\./);
   });
 
+  it('keeps the focus on its button while it signs in and after a refusal', async () => {
+    let calls = 0;
+    vi.spyOn(window, 'fetch').mockImplementation(() => {
+      calls += 1;
+      return new Promise((resolve) =>
+        setTimeout(() => resolve(json(503, envelope('STORE_UNAVAILABLE', 'Try again.'))), 400),
+      );
+    });
+    await showSignIn();
+    await userEvent.fill(nameField(), 'ops');
+    await userEvent.fill(passwordField(), 'guess');
+    await submit();
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await expect.element(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(busy).toHaveFocus();
+    await userEvent.keyboard('{Enter}'); // a second press meanwhile sends nothing more
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    expect(calls).toBe(1);
+  });
+
   it('says a session has ended, and which role the page needs', async () => {
     await showSignIn('/sign-in?next=%2Forders&role=operator', { signed_in: false, ended: true });
     await expect.element(page.getByText('Your session has ended')).toBeVisible();

@@ -27,6 +27,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
   const {
     form,
     submit,
+    clear,
     searches: counter,
     lifecycle,
   } = useSearchForm({
@@ -46,6 +47,9 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       <input aria-label="Min" {...form.register('min')} />
       <input aria-label="Max" {...form.register('max')} />
       <button type="submit">Search</button>
+      <button type="button" onClick={() => clear(() => ({}))}>
+        Reset filters
+      </button>
       <output aria-label="Address">{JSON.stringify(query)}</output>
       <output aria-label="Searches">{searches}</output>
       {lifecycle}
@@ -54,6 +58,22 @@ function SlowAddress({ asked }: { asked: Query[] }) {
 }
 
 describe('useSearchForm', () => {
+  it('resets a draft the address never held, and an applied search with its address', async () => {
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} />);
+    // Nothing applied yet: the address does not change, and the draft goes all the same.
+    await userEvent.fill(page.getByLabelText('Min'), '5000');
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect.element(page.getByLabelText('Min')).toHaveValue('');
+    await userEvent.fill(page.getByLabelText('Max'), '9000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"max":9000}');
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect.element(page.getByLabelText('Max')).toHaveValue('');
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{}');
+    expect(asked).toEqual([{}, { max: 9000 }, {}]);
+  });
+
   it('keeps what is typed while the address catches up with a search', async () => {
     const asked: Query[] = [];
     await render(<SlowAddress asked={asked} />);

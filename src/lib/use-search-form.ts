@@ -141,8 +141,27 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
       })(event),
     [form, getValues, setQuery, toQuery, toValues, formOnly, searches],
   );
+  // The address's query as it is now, for `clear`, which stays one function for the page's life.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  /**
+   * Reset filters and Clear all: the address without the filters, and the form with it, the
+   * draft too. The address alone would leave a draft in place when it held no filters already
+   * (nothing changes under the form for it to follow).
+   */
+  const clear = useCallback(
+    (without: (current: Q) => Q) => {
+      const held = getValues();
+      const kept = Object.fromEntries(formOnly.map((name) => [name, held[name] as unknown]));
+      reset({ ...toValues(without(latest.current)), ...kept }, { keepFieldsRef: true });
+      setQuery(without);
+    },
+    [getValues, reset, setQuery, toValues, formOnly],
+  );
   /** `lifecycle` goes anywhere in the page's tree: it renders nothing. */
-  return { form, submit, searches, lifecycle: lifecycle as ReactElement };
+  return { form, submit, clear, searches, lifecycle: lifecycle as ReactElement };
 }
 
 /** A number that components may subscribe to (useSyncExternalStore). */

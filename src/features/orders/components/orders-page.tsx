@@ -35,7 +35,7 @@ const chipFormats = { day: (day: string) => formatDate(day), amount: formatAmoun
 export default function OrdersPage() {
   const url = useSearchQuery(ordersCodec);
   const { query, setQuery } = url;
-  const { form, submit, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, searches, lifecycle } = useSearchForm({
     schema: ordersFormSchema,
     query,
     toValues: toFormValues,
@@ -51,7 +51,7 @@ export default function OrdersPage() {
 
   const chips = removableChips((q) => describeFilters(q, chipFormats), query, setQuery);
   // Stable, so that the memoised filter form keeps still.
-  const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
+  const clearAll = useCallback(() => clear(withoutFilters), [clear]);
 
   return (
     <SearchPage

@@ -36,7 +36,7 @@ import { RealtyFilters } from './realty-filters';
 export default function RealtySearchPage() {
   const url = useSearchQuery(realtyCodec, { data: realtyQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, searches, lifecycle } = useSearchForm({
     schema: realtyFormSchema,
     query,
     toValues: toFormValues,
@@ -66,7 +66,7 @@ export default function RealtySearchPage() {
   };
   const chips = removableChips((q) => describeRealtyFilters(q, placeNames), query, setQuery);
   // Stable, so that the memoised filter panel keeps still when results arrive.
-  const clearAll = useCallback(() => void setQuery(emptyRealtySearchQuery), [setQuery]);
+  const clearAll = useCallback(() => clear(() => emptyRealtySearchQuery), [clear]);
   const hidden = notShown(query);
   const currency = chosenCurrency(query);
   const base = photoBase(useCredentials().mode ?? undefined);

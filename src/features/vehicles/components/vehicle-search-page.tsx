@@ -159,7 +159,7 @@ export default function VehicleSearchPage() {
   const { userId } = credentials;
   const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, searches, lifecycle } = useSearchForm({
     schema: vehicleFormSchema,
     query,
     toValues: toFormValues,
@@ -178,7 +178,7 @@ export default function VehicleSearchPage() {
   const pageCount = Math.min(pages, Math.max(MAX_PAGES, page + 1));
 
   // Stable handlers keep the (large) filter panel from re-rendering when results arrive.
-  const clearAll = useCallback(() => void setQuery(withoutFilters), [setQuery]);
+  const clearAll = useCallback(() => clear(withoutFilters), [clear]);
   const describeMore = useMoreFilterChips();
   const activeFilters = useMemo(() => countFilters(query, describeMore), [query, describeMore]);
 

@@ -382,7 +382,8 @@ export const catalogCategory = (category: string): number => Number(category) ||
  * a category other than cars', with a make, body style, gearbox, option or drive chosen.
  */
 export const mayMisfit = (query: VehicleSearchQuery): boolean =>
-  catalogCategory(String(query.category_id ?? '')) !== 1 &&
+  !!query.category_id &&
+  query.category_id !== 1 &&
   (query.makes.some((row) => row.marka_id) ||
     query.bodystyle.length > 0 ||
     query.gearboxes.length > 0 ||

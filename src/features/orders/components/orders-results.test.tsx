@@ -47,6 +47,14 @@ async function showOrders(
     const pending = () => places;
     void client.prefetchQuery({ queryKey: placesKey, queryFn: pending });
   } else client.setQueryData(placesKey, places);
+  await showResults(client, setQuery);
+}
+
+/** The results with no filters, over `client`'s answers. */
+async function showResults(
+  client: ReturnType<typeof createTestClient>,
+  setQuery: (next: (current: OrdersQuery) => OrdersQuery) => void = () => {},
+) {
   await renderWithApp(
     <OrdersResults
       query={EMPTY_QUERY}
@@ -127,15 +135,7 @@ describe('the orders table', () => {
       queryKey: orderQueries.places([10]).queryKey,
       queryFn: () => new Promise<PlaceCatalogs>(() => {}),
     });
-    await renderWithApp(
-      <OrdersResults
-        query={EMPTY_QUERY}
-        setQuery={() => {}}
-        chips={null}
-        onClearFilters={() => {}}
-      />,
-      { client },
-    );
+    await showResults(client);
     const loading = page
       .getByText(/^Loading (orders|the table)…$/)
       .and(page.getByRole('paragraph'));
@@ -171,15 +171,7 @@ describe('the orders table', () => {
       [orderQueries.places([10]).queryKey, ENGLISH_PLACES],
       [ukrainianPlaces, PLACES],
     ]);
-    await renderWithApp(
-      <OrdersResults
-        query={EMPTY_QUERY}
-        setQuery={() => {}}
-        chips={null}
-        onClearFilters={() => {}}
-      />,
-      { client },
-    );
+    await showResults(client);
     await expect.element(table().getByText('Kyiv region, Bila Tserkva')).toBeVisible();
     await expect.element(table().getByText('New', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('figure')).toHaveTextContent(/New/);

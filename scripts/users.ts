@@ -71,11 +71,13 @@ async function readPassword(prompt: string): Promise<string> {
   return first;
 }
 
-function parseRoles(raw: string | undefined): Role[] {
-  if (raw === undefined || raw.trim() === '') {
+/** `--role seller,operator` or `--role seller --role operator`: the roles of every one. */
+function parseRoles(given: readonly string[] | undefined): Role[] {
+  const named = (given ?? []).flatMap((raw) => raw.split(',')).map((role) => role.trim());
+  if (named.every((role) => role === '')) {
     throw new UsageError('Give the account a role: --role seller, --role operator, or both.');
   }
-  const roles = [...new Set(raw.split(',').map((role) => role.trim().toLowerCase()))];
+  const roles = [...new Set(named.filter((role) => role !== '').map((role) => role.toLowerCase()))];
   for (const role of roles) {
     if (!(ROLES as readonly string[]).includes(role)) {
       throw new UsageError(`There is no role "${role}"; the roles are ${ROLES.join(' and ')}.`);
@@ -89,7 +91,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     args: [...argv],
     allowPositionals: true,
     options: {
-      role: { type: 'string' },
+      role: { type: 'string', multiple: true },
       users: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -57,6 +57,19 @@ describe('npm run users', () => {
     expect(listed.stdout).toBe('ada\tseller,operator\nbob\toperator\n');
   });
 
+  it('takes --role given more than once as every role named', async () => {
+    const other = join(dir, 'two-roles.json');
+    const added = await users(
+      ['add', 'cy', '--role', 'seller', '--role', 'Operator', '--users', other],
+      'a third long password\n',
+    );
+    expect(added).toMatchObject({
+      code: 0,
+      stdout: `Added "cy" (seller, operator) in ${other}.\n`,
+    });
+    expect(readAccountsFile(other)).toMatchObject([{ name: 'cy', roles: ['seller', 'operator'] }]);
+  });
+
   it('replaces the roles and password of a name that exists, and its credential id', async () => {
     const before = readAccountsFile(file).find((account) => account.name === 'bob');
     const updated = await users(
@@ -147,6 +160,33 @@ describe('AccountBook', () => {
     if (statSync(file).mtimeMs === mtimeMs) writeFileSync(file, '{"accounts": 1}');
     expect(book.find('ada')?.roles).toEqual(['operator']);
     expect(errors.join('\n')).toMatch(/not (JSON|valid)/);
+  });
+
+  it('lets nobody in once the file is removed, and reads it again when it is back', async () => {
+    const file = join(dir, 'removed.json');
+    const hash = await hashPassword('whatever it is', { ln: 10, r: 8, p: 1 });
+    const accounts = [{ name: 'ada', roles: ['seller' as const], password: hash }];
+    writeAccountsFile(file, accounts);
+    let now = 0;
+    const errors: string[] = [];
+    const book = new AccountBook(
+      file,
+      (message) => errors.push(message),
+      () => now,
+    );
+    expect(book.size).toBe(1);
+
+    rmSync(file);
+    now += 1500;
+    expect(book.find('ada')).toBeUndefined();
+    expect(book.size).toBe(0);
+    expect(errors).toEqual([
+      `The accounts file ${file} is gone: nobody can sign in, and every session has ended, until it is back.`,
+    ]);
+
+    writeAccountsFile(file, accounts);
+    now += 1500;
+    expect(book.find('ada')?.roles).toEqual(['seller']);
   });
 
   it('sees a file renamed over the old one even with the same size and mtime', async () => {

@@ -142,6 +142,16 @@ export class AccountBook {
     const version = versionOf(this.file);
     if (version === this.version) return;
     this.version = version;
+    if (version === '') {
+      // Removed on purpose, as often as not to shut everyone out: none of its accounts stays
+      // usable (a file put back is read again). A file replaced in place is renamed over the
+      // old one (npm run users, editors, mounted secrets), and so never missing.
+      this.accounts = new Map();
+      this.onReloadError(
+        `The accounts file ${this.file} is gone: nobody can sign in, and every session has ended, until it is back.`,
+      );
+      return;
+    }
     try {
       this.accounts = byName(readAccountsFile(this.file));
     } catch (error) {

@@ -55,12 +55,14 @@ afterEach(() => {
 async function showSignIn(
   at = '/sign-in',
   session: SessionResponse = { signed_in: false, ended: false },
+  language: 'en' | 'uk' = 'en',
 ) {
   const client = createTestClient(PROXY_META);
   client.setQueryData(sessionQueries.session().queryKey, session);
   const rendered = await renderWithApp(<SignInPage />, {
     client,
     at,
+    language,
     routes: [
       { path: '/orders', element: <p>The orders page</p> },
       { path: '/', element: <p>The home page</p> },
@@ -186,6 +188,21 @@ describe('the sign-in page', () => {
     await expect.element(page.getByText('Your session has ended')).toBeVisible();
     await expect.element(page.getByText(/the operator role/)).toBeVisible();
     await expect.element(nameField()).toHaveFocus();
+  });
+
+  it('names the role in the reader’s language', async () => {
+    await showSignIn(
+      '/sign-in?next=%2Forders&role=operator',
+      { signed_in: false, ended: false },
+      'uk',
+    );
+    await expect
+      .element(
+        page.getByText('Перегляд замовлень кошика: потрібен обліковий запис із роллю «оператор».', {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
   });
 
   it('tells a signed-in account without the role why it cannot open the page', async () => {

@@ -18,12 +18,19 @@ const ROLE_NEEDED_FOR: Record<Role, MessageDescriptor> = {
   seller: msg`Deleting adverts`,
 };
 
+/** A role's name in the reader's language (the deployer's `--role` gives it in English). */
+const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  operator: msg({ message: 'operator', context: 'account role' }),
+  seller: msg({ message: 'seller', context: 'account role' }),
+};
+
 /** Why the reader is here: an ended session, a page that needs a role, the wrong account. */
-function Reason({ session, role }: { session: SessionResponse | undefined; role?: Role }) {
+function Reason({ session, role: needs }: { session: SessionResponse | undefined; role?: Role }) {
   const { i18n } = useLingui();
-  const needed = role ? i18n._(ROLE_NEEDED_FOR[role]) : '';
+  const needed = needs ? i18n._(ROLE_NEEDED_FOR[needs]) : '';
+  const role = needs ? i18n._(ROLE_NAMES[needs]) : '';
   if (session?.signed_in) {
-    if (role && !session.roles.includes(role)) {
+    if (needs && !session.roles.includes(needs)) {
       const name = session.name;
       return (
         <Notice tone="warning" title={t`Your account cannot open this page`}>

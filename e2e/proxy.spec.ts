@@ -531,6 +531,43 @@ test('a session that ended: a refused delete says so and offers to sign in again
   await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible();
 });
 
+test('a session that ended on an advert page: the refusal is said, and the focus stays on the page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'seller');
+  const advert = newestOwnAdvert();
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  await page.goto(`/en/vehicles/${advert.id}`);
+  await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Delete this advert' });
+  await expect(remove).toBeVisible();
+  // As above: no answer on its way to put the live cookie back over the forged one.
+  await expect.poll(() => inFlight.size).toBe(0);
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
+  expect(session).toBeDefined();
+  await context.addCookies([{ ...session!, value: 'a-session-the-server-forgot' }]);
+
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: 'Delete this advert?' })
+    .getByRole('button', { name: 'Delete advert' })
+    .click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'was not deleted' });
+  await expect(refusal).toContainText('Your session has ended');
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // The button the dialog would give the focus back to is gone: the advert's heading has it,
+  // not the page's body (a screen reader would start again from the top).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await refusal.getByRole('link', { name: 'Sign in' }).click();
+  await signInThroughPage(page, 'seller');
+  await expect(page).toHaveURL(`/en/vehicles/${advert.id}`);
+  await expect(page.getByRole('button', { name: 'Delete this advert' })).toBeVisible();
+});
+
 test('the page loads advert photos from the configured photo hosts, and from no other', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { t as translate } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import {
@@ -25,6 +25,8 @@ interface AdvertPageProps<T> {
   readonly resultsHref: string;
   readonly resultsLabel: string;
   readonly children: (data: T) => ReactNode;
+  /** The page's heading, for a page that moves the focus there itself. */
+  readonly headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The same address whatever its language. */
@@ -61,10 +63,12 @@ export function AdvertPage<T>({
   resultsHref,
   resultsLabel,
   children,
+  headingRef,
 }: AdvertPageProps<T>) {
   const location = useLocation();
   const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const ownHeading = useRef<HTMLHeadingElement>(null);
+  const heading = headingRef ?? ownHeading;
   const way = wayBack(location);
   const back = way && withLanguage(way.page.pathname, currentLanguage()) + way.page.search;
   // Reached by a link from another page (not by a language switch, which keeps the focus).
@@ -77,7 +81,7 @@ export function AdvertPage<T>({
   // reader starts there (a page opened directly starts at the top anyway).
   useEffect(() => {
     if (loaded && cameFromApp) heading.current?.focus({ preventScroll: true });
-  }, [loaded, cameFromApp]);
+  }, [loaded, cameFromApp, heading]);
 
   const notFound = info.error instanceof ApiError && info.error.kind === 'not-found';
   return (

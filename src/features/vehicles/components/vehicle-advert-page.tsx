@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -113,6 +113,16 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
   const title = advertTitle(id, info.data);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The dialog gives the focus back to the Delete button, which goes with the account when a
+  // refused delete reveals that the session ended (before the dialog closes, or after): the
+  // page's heading takes the focus rather than its body, from where a screen reader would
+  // start again at the top. Children's effects run first: the dialog has closed by now.
+  useEffect(() => {
+    if (!asked || open) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [asked, open, userId]);
 
   if (deleted) {
     return (
@@ -135,6 +145,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
 
   return (
     <AdvertPage
+      headingRef={heading}
       title={title}
       info={info}
       resultsHref={paths.vehicles.getHref()}

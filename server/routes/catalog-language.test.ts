@@ -43,6 +43,41 @@ describe('catalog names in the language asked', () => {
     expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param: 'langId' } });
   });
 
+  it('names the motorcycle lists in Ukrainian by default, in Russian with 2', async () => {
+    expect((await names('/auto/categories/2/gearboxes')).get(1)).toBe('Ручна / Механіка');
+    expect((await names('/auto/categories/2/gearboxes?langId=2')).get(1)).toBe('Ручная / Механика');
+    expect((await names('/auto/categories/2/driverTypes')).get(5)).toBe('Ремінь');
+    expect((await names('/auto/categories/2/driverTypes?langId=3')).get(5)).toBe('Belt drive');
+    const bodystyles = await names('/auto/categories/2/bodystyles');
+    expect([bodystyles.get(58), bodystyles.get(46)]).toEqual(['Мопеди', 'Снігохід']);
+    expect((await names('/auto/categories/2/bodystyles?lang_id=2')).get(58)).toBe('Мопеды');
+    const groups = bodystyleGroupsSchema.parse(
+      (await server.call('/auto/categories/2/bodystyles/_group')).body,
+    );
+    expect(groups[0]?.[0]?.name).toBe('Мопеди');
+  });
+
+  it('reads the language once: a second one (or its alias) is refused, an empty one is absent', async () => {
+    for (const [query, param] of [
+      ['langId=3&langId=3', 'langId'],
+      ['langId=3&lang_id=2', 'lang_id'],
+      ['lang_id=2&langId=3', 'langId'],
+      ['langId=abc&langId=3', 'langId'],
+    ]) {
+      const answer = await server.call(`/auto/colors?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: {
+          code: 'INVALID_PARAMETER',
+          param,
+          message: `${param} is given more than once; give it once.`,
+        },
+      });
+    }
+    expect(await names('/auto/type?langId=3&lang_id=')).toEqual(await names('/auto/type?langId=3'));
+    expect((await names('/auto/type?lang_id=&langId=3')).get(2)).toBe('Diesel');
+  });
+
   it('names grouped body styles as the plain list does, and refuses what it refuses', async () => {
     for (const language of ['', '?langId=4', '?langId=3', '?lang_id=2']) {
       for (const category of [1, 2]) {

@@ -5,6 +5,7 @@
  * English on the way out (server/proxy/english-answers.ts).
  */
 import type { QueryPair } from './query-codec';
+import { issue } from './query-values';
 import type { QueryCodec } from './route';
 
 export const LANG_IDS = { uk: 4, ru: 2, en: 3 } as const;
@@ -19,10 +20,15 @@ export interface LanguageQuery {
 function languageCodec(): QueryCodec<LanguageQuery> {
   return {
     decode: (pairs) => {
+      // Read once, as every once-only parameter (CONTRACT.md "Every endpoint"): an empty value
+      // is absent, and a second one (the name or its alias) is refused, not read in its place.
       let raw: { key: string; value: string } | undefined;
-      for (const [key, value] of pairs)
-        if (key === 'langId' || key === 'lang_id') raw = { key, value };
-      if (!raw || raw.value === '') return { query: { langId: LANG_IDS.uk }, issues: [] };
+      for (const [key, value] of pairs) {
+        if ((key !== 'langId' && key !== 'lang_id') || value === '') continue;
+        if (raw) return { query: { langId: LANG_IDS.uk }, issues: [issue.repeated(key)] };
+        raw = { key, value };
+      }
+      if (!raw) return { query: { langId: LANG_IDS.uk }, issues: [] };
       const value = Number(raw.value);
       if (/^\d{1,2}$/.test(raw.value) && KNOWN.has(value)) {
         return { query: { langId: value as LangId }, issues: [] };

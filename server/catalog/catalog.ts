@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { BodystyleGroups, ModelGroups } from '../../src/api/contracts/catalog-groups';
 import type { CatalogItem } from '../../src/api/contracts/catalogs';
+import { MOTO_BODYSTYLES_UK, MOTO_DRIVE_TYPES_UK, MOTO_GEARBOXES_UK } from './ukrainian-names';
 
 const referenceDir = new URL('../reference/', import.meta.url);
 function readReference(name: string): unknown {
@@ -239,6 +240,18 @@ const toItem = (entry: { id: number; name_ru?: string; name?: string }, name?: s
   value: entry.id,
 });
 
+/** An entry of a list the files name in Russian only, by its name in a Ukrainian table. */
+function inUkrainian(table: Readonly<Record<number, string>>) {
+  return (entry: { id: number; name_ru?: string }) => {
+    const name = table[entry.id];
+    // A new id in the files must be named there too, not shown in Russian by default.
+    if (name === undefined)
+      throw new Error(`No Ukrainian name for id ${entry.id} (ukrainian-names.ts)`);
+    return toItem(entry, name);
+  };
+}
+const motoBodystyle = inUkrainian(MOTO_BODYSTYLES_UK);
+
 function unionById(...lists: CatalogItem[][]): CatalogItem[] {
   const seen = new Map<number, CatalogItem>();
   for (const list of lists)
@@ -264,12 +277,12 @@ for (const [path, list] of Object.entries(live)) {
 }
 
 const motoBodystyles: CatalogItem[] = bodystyles.by_category['2'].items.flatMap((entry) => [
-  toItem(entry),
-  ...(entry.members ?? []).map((member) => ({ ...toItem(member), parent_id: entry.id })),
+  motoBodystyle(entry),
+  ...(entry.members ?? []).map((member) => ({ ...motoBodystyle(member), parent_id: entry.id })),
 ]);
 const motoBodystyleGroups: BodystyleGroups = bodystyles.by_category['2'].items.map((entry) => [
-  { ...toItem(entry), parentId: 0 },
-  ...(entry.members ?? []).map((member) => ({ ...toItem(member), parentId: entry.id })),
+  { ...motoBodystyle(entry), parentId: 0 },
+  ...(entry.members ?? []).map((member) => ({ ...motoBodystyle(member), parentId: entry.id })),
 ]);
 
 const autoStates = livePath('/auto/states');
@@ -346,7 +359,9 @@ export const catalog = {
   },
   gearboxes(category: number): CatalogItem[] {
     if (category === 1) return livePath('/auto/categories/1/gearboxes');
-    if (category === 2) return byCategoryEntries('auto-gearboxes.json').map((e) => toItem(e));
+    if (category === 2) {
+      return byCategoryEntries('auto-gearboxes.json').map(inUkrainian(MOTO_GEARBOXES_UK));
+    }
     return [];
   },
   fuels: LIVE_FUELS as CatalogItem[],
@@ -355,7 +370,9 @@ export const catalog = {
   },
   driverTypes(category: number): CatalogItem[] {
     if (category === 1) return livePath('/auto/categories/1/driverTypes');
-    if (category === 2) return byCategoryEntries('auto-drive-types.json').map((e) => toItem(e));
+    if (category === 2) {
+      return byCategoryEntries('auto-drive-types.json').map(inUkrainian(MOTO_DRIVE_TYPES_UK));
+    }
     return [];
   },
   colors: livePath('/auto/colors'),

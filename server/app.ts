@@ -3,7 +3,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
@@ -245,6 +245,17 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 }
 
+/** Types @fastify/compress compresses here: JSON, HTML, CSV, scripts, stylesheets, SVG. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|problem\+json)|image\/svg\+xml)/i;
+
+/** `Vary: accept-encoding` added once (lower case: as @fastify/compress looks for it). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (values.some((value) => /accept-encoding|\*/i.test(value))) return;
+  reply.header('vary', [...values, 'accept-encoding'].join(', '));
+}
+
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 /** A GET or HEAD of one of the app's pages: outside the API, and no file's name. */
@@ -348,6 +359,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // An answer big enough to be compressed is chosen by Accept-Encoding even when it goes out
+    // plain (the client took neither br nor gzip): a shared cache must keep one per encoding.
+    // @fastify/compress says so only when it compresses (it adds nothing after this).
+    if (
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      Buffer.byteLength(payload) >= COMPRESS_THRESHOLD &&
+      !reply.hasHeader('content-encoding') &&
+      COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))
+    ) {
+      varyOnEncoding(reply);
+    }
     // Over https (served so, or so a trusted proxy says), the browser keeps to https from then
     // on: a network that strips it on a later first request gets nowhere. Subdomains are the
     // domain owner's to decide.

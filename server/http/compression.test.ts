@@ -1017,6 +1017,22 @@ describe('embedded mode', () => {
     expect(refused.body.equals(plain.body)).toBe(true);
   });
 
+  it('says a large answer sent plain varies by Accept-Encoding too, once', async () => {
+    const search = `/api/auto/search?${KEY}&countpage=100`;
+    for (const accept of [undefined, 'identity', 'deflate', BROWSER]) {
+      const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+      const answer = await rawGet(origin, search, headers);
+      expect(answer.status).toBe(200);
+      expect(decode(answer).length, accept).toBeGreaterThan(COMPRESS_THRESHOLD);
+      expect(answer.headers['content-encoding'], accept).toBe(
+        accept === BROWSER ? 'br' : undefined,
+      );
+      expect(String(answer.headers.vary).toLowerCase(), accept).toBe('accept-encoding');
+    }
+    const small = await rawGet(origin, `/api/auto/search?${KEY}&countpage=1`);
+    expect(small.headers.vary).toBeUndefined();
+  });
+
   it('sends a small answer as it is', async () => {
     const answer = await rawGet(origin, `/api/auto/search?${KEY}&countpage=1`, {
       'accept-encoding': BROWSER,

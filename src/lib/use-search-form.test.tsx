@@ -9,6 +9,8 @@ import { useSearchForm } from './use-search-form';
 interface Query {
   readonly min?: number;
   readonly max?: number;
+  /** Not the form's: the results' order, set by a column header. */
+  readonly sort?: string;
 }
 
 const schema = z.object({ min: numberText, max: numberText });
@@ -16,7 +18,8 @@ const toValues = (query: Query) => ({
   min: query.min === undefined ? '' : String(query.min),
   max: query.max === undefined ? '' : String(query.max),
 });
-const toQuery = (values: z.output<typeof schema>): Query => ({
+const toQuery = (values: z.output<typeof schema>, current: Query): Query => ({
+  ...(current.sort === undefined ? {} : { sort: current.sort }),
   ...(values.min === undefined ? {} : { min: values.min }),
   ...(values.max === undefined ? {} : { max: values.max }),
 });
@@ -24,23 +27,18 @@ const toQuery = (values: z.output<typeof schema>): Query => ({
 /** The address changes a moment after a submit, as it does while the results load. */
 function SlowAddress({ asked }: { asked: Query[] }) {
   const [query, setQuery] = useState<Query>({});
+  const move = (next: (current: Query) => Query) => {
+    const value = next(query);
+    asked.push(value);
+    setTimeout(() => setQuery(value), 300);
+  };
   const {
     form,
     submit,
     clear,
     searches: counter,
     lifecycle,
-  } = useSearchForm({
-    schema,
-    query,
-    toValues,
-    toQuery,
-    setQuery: (next: (current: Query) => Query) => {
-      const value = next(query);
-      asked.push(value);
-      setTimeout(() => setQuery(value), 300);
-    },
-  });
+  } = useSearchForm({ schema, query, toValues, toQuery, setQuery: move });
   const searches = useSyncExternalStore(counter.subscribe, counter.get);
   return (
     <form aria-label="Filters" onSubmit={submit}>
@@ -49,6 +47,12 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       <button type="submit">Search</button>
       <button type="button" onClick={() => clear(() => ({}))}>
         Reset filters
+      </button>
+      <button type="button" onClick={() => move((current) => ({ ...current, sort: 'price' }))}>
+        Sort by price
+      </button>
+      <button type="button" onClick={() => move(() => ({ min: 1 }))}>
+        Back
       </button>
       <output aria-label="Address">{JSON.stringify(query)}</output>
       <output aria-label="Searches">{searches}</output>
@@ -84,6 +88,26 @@ describe('useSearchForm', () => {
     await expect.element(page.getByLabelText('Max')).toHaveValue('30000');
     expect(asked).toEqual([{ min: 5000 }]);
     await expect.element(page.getByLabelText('Searches')).toHaveTextContent('1');
+  });
+
+  it('keeps a draft when only the order changes, and follows the address when its filters do', async () => {
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} />);
+    await userEvent.fill(page.getByLabelText('Min'), '5000');
+    await page.getByRole('button', { name: 'Sort by price' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"sort":"price"}');
+    await expect.element(page.getByLabelText('Min')).toHaveValue('5000');
+    // The draft goes with the sort when it is applied.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .element(page.getByLabelText('Address'))
+      .toHaveTextContent('{"sort":"price","min":5000}');
+    // Other filters under the form (Back, a chip): the form shows them.
+    await userEvent.fill(page.getByLabelText('Max'), '9000');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"min":1}');
+    await expect.element(page.getByLabelText('Min')).toHaveValue('1');
+    await expect.element(page.getByLabelText('Max')).toHaveValue('');
   });
 
   it('gives the submit numbers from text, and counts only valid searches', async () => {

@@ -4,6 +4,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -112,7 +113,7 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
    * subscribe to, not state: the page does not render again for it while its search loads.
    */
   const [searches] = useState(createCounter);
-  useEffect(() => {
+  const follow = useEffectEvent(() => {
     const held = getValues();
     const now = keyOf(held, formOnly);
     const sent = submitted.current;
@@ -125,7 +126,10 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
     // Each mounted field gets its value where it is: memoised panels need not re-render (and
     // register their fields again) for the reset to show.
     reset({ ...values, ...kept }, { keepFieldsRef: true });
-  }, [getValues, reset, values, valuesKey, formOnly]);
+  });
+  // The form's part of the address, not the query: a new sort order is a new query (and new
+  // values) with the same filters, and the draft stays.
+  useEffect(() => follow(), [valuesKey]);
 
   /** The form's onSubmit: one function for the page's life, so memoised panels keep still. */
   const submit = useCallback(

@@ -121,6 +121,17 @@ describe('filter predicates', () => {
     expect(find('Львівська')).toBe(false);
   });
 
+  it('finds an apostrophe however it is typed', () => {
+    const row = toOrderRow(
+      makeOrder({ delivery: { address: "вул. Січових Стрільців, 12, під'їзд 2", state_id: 10 } }),
+      NAMES,
+    );
+    const find = (q: string) => textMatches(row, toTextTerms(q));
+    for (const typed of ["під'їзд", 'під’їзд', 'підʼїзд', 'ПІД‘ЇЗД'])
+      expect(find(typed), typed).toBe(true);
+    expect(find('підїзд')).toBe(false);
+  });
+
   it('searches hostile text literally', () => {
     const rows = toOrderRows(HOSTILE_ORDERS);
     const find = (q: string) =>

@@ -70,7 +70,15 @@ export interface OrderRow {
   readonly phoneDigits: string;
 }
 
-const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase();
+/**
+ * Lower case, one form of each letter, and one apostrophe: Ukrainian is written with ' (a
+ * keyboard), ’ (a phone) or ʼ (the standard's), and "під’їзд" must find "під'їзд".
+ */
+const fold = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLocaleLowerCase()
+    .replace(/[\u2018\u2019\u02BC\u02B9\u0060\u00B4\u2032]/g, "'");
 const digitsOf = (text: string) => text.replace(/\D+/g, '');
 
 export function toOrderRow(

@@ -1020,7 +1020,8 @@ describe('embedded mode', () => {
   it('says a large answer sent plain varies by Accept-Encoding too, once', async () => {
     const search = `/api/auto/search?${KEY}&countpage=100`;
     for (const accept of [undefined, 'identity', 'deflate', BROWSER]) {
-      const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+      const headers: Record<string, string> =
+        accept === undefined ? {} : { 'accept-encoding': accept };
       const answer = await rawGet(origin, search, headers);
       expect(answer.status).toBe(200);
       expect(decode(answer).length, accept).toBeGreaterThan(COMPRESS_THRESHOLD);

@@ -7,6 +7,7 @@ import { formMessage } from './form-message';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { MAX_AMOUNT } from '../api/contracts/query-values';
 
 const NUMBER = /^\d{1,13}(?:[.,]\d{1,6})?$/;
 /**
@@ -47,16 +48,24 @@ export function readId(raw: string | undefined): number | undefined {
 
 const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
 
+/**
+ * No larger than an address may hold (MAX_AMOUNT): a form must not send what the page then
+ * drops from its address as "not a number".
+ */
+export const notTooLarge = z.refine<string>(
+  (value: string) => (readNumber(value) ?? 0) <= MAX_AMOUNT,
+  formMessage(msg`Enter a number up to 1 000 000 000 000.`),
+);
+
 /** A text field that holds a number, or nothing: the number, or undefined. */
 export const numberText = z.pipe(
-  z
-    .string()
-    .check(
-      z.refine(
-        (value) => value.trim() === '' || readNumber(value) !== undefined,
-        formMessage(msg`Enter a number, such as 1500 or 1.6.`),
-      ),
+  z.string().check(
+    z.refine(
+      (value) => value.trim() === '' || readNumber(value) !== undefined,
+      formMessage(msg`Enter a number, such as 1500 or 1.6.`),
     ),
+    notTooLarge,
+  ),
   z.transform((value: string) => readNumber(value)),
 );
 

@@ -69,6 +69,19 @@ describe('the orders filter panel', () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses a total larger than an address may hold, rather than sending it to be dropped', async () => {
+    const asked = await showPanel();
+    await userEvent.fill(form().getByRole('textbox', { name: 'Total to' }), '9999999999999');
+    await apply();
+    await expect
+      .element(form().getByRole('textbox', { name: 'Total to' }))
+      .toHaveAccessibleDescription('Enter a number up to 1 000 000 000 000.');
+    expect(asked).toEqual([]);
+    await userEvent.fill(form().getByRole('textbox', { name: 'Total to' }), '1 000 000 000 000');
+    await apply();
+    await expect.poll(() => asked.at(-1)?.max).toBe(1e12);
+  });
+
   it('follows the address when it changes under it (Back)', async () => {
     await showPanel({ statuses: [1], q: 'вул' }, EMPTY_QUERY);
     await expect

@@ -102,6 +102,11 @@ describe('decodeOrdersQuery', () => {
     expect(decode('status=1&status=1&sort=created&dir=desc').query).toEqual({ statuses: [1] });
   });
 
+  it('reads status=4, RIA’s “all” as a filter, as no status filter', () => {
+    expect(decode('status=4')).toEqual({ query: { statuses: [] }, issues: [], unknown: [] });
+    expect(decode('status=1&status=4').query).toEqual({ statuses: [] });
+  });
+
   it('sorts ascending when only a column is given, and by creation when only a direction is', () => {
     expect(decode('sort=recipient').query.sort).toEqual({ column: 'recipient', desc: false });
     expect(decode('dir=asc').query.sort).toEqual({ column: 'created', desc: false });

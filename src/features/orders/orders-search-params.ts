@@ -59,6 +59,9 @@ export interface OrdersQuery {
 
 export const EMPTY_QUERY: OrdersQuery = { statuses: [] };
 
+/** `status=4`: RIA's "all" as a status filter, read as no filter. */
+const EVERY_STATUS = 4;
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
@@ -94,6 +97,8 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
   const issues: QueryIssue[] = [];
   const unknown: string[] = [];
   const statuses = new Set<OrderStatus>();
+  // RIA's 4: every status, as a filter (CONTRACT.md), never an order's own.
+  let everyStatus = false;
   const single = new Map<SingleKey, string>();
 
   for (const [key, raw] of pairs) {
@@ -101,6 +106,10 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
     if (isTrackingParam(key)) continue;
     if (key === 'status') {
       if (raw === '') continue;
+      if (raw === String(EVERY_STATUS)) {
+        everyStatus = true;
+        continue;
+      }
       const status = parseEnum(raw, ORDER_STATUSES);
       if (status === undefined) issues.push(issue.notOneOf(key, ORDER_STATUSES));
       else statuses.add(status);
@@ -119,7 +128,7 @@ export function decodeOrdersQuery(pairs: readonly QueryPair[]): {
   }
 
   const query: Mutable<OrdersQuery> = {
-    statuses: [...statuses].sort((a, b) => a - b),
+    statuses: everyStatus ? [] : [...statuses].sort((a, b) => a - b),
   };
 
   for (const key of ['from', 'to'] as const) {

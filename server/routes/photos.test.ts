@@ -132,6 +132,11 @@ describe('vehicle photos', () => {
     const revalidated = await get(path, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+    // Weak, among others, or `*` (any picture there is): the same.
+    for (const asked of [`W/${etag}`, `"other", ${etag}`, '*']) {
+      expect((await get(path, { 'if-none-match': asked })).statusCode, asked).toBe(304);
+    }
+    expect((await get(path, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
   it('an advert without photos has count 0, an empty list, and is left out by with_photo=1', async () => {

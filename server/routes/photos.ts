@@ -179,7 +179,8 @@ export function servePhotos(app: FastifyInstance, store: Store, photos: PhotoSto
     const asked = request.headers['if-none-match'];
     if (
       asked !== undefined &&
-      asked.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)
+      // `*`: any picture there is (RFC 9110 13.1.2), and this one is.
+      asked.split(/\s*,\s*/).some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag)
     )
       return reply.status(304).send();
     const picture = await photos.picture(spec);

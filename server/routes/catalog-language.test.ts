@@ -58,22 +58,22 @@ describe('catalog names in the language asked', () => {
   });
 
   it('reads the language once: a second one (or its alias) is refused, an empty one is absent', async () => {
-    for (const [query, param] of [
-      ['langId=3&langId=3', 'langId'],
-      ['langId=3&lang_id=2', 'lang_id'],
-      ['lang_id=2&langId=3', 'langId'],
-      ['langId=abc&langId=3', 'langId'],
+    const twice = (param: string) => `${param} is given more than once; give it once.`;
+    const differ = (param: string, other: string) =>
+      `${param} and ${other} name one parameter, and they differ here; give one.`;
+    for (const [query, param, message] of [
+      ['langId=3&langId=3', 'langId', twice('langId')],
+      ['langId=abc&langId=3', 'langId', twice('langId')],
+      ['lang_id=3&langId=3&lang_id=3', 'lang_id', twice('lang_id')],
+      ['langId=3&lang_id=2', 'lang_id', differ('lang_id', 'langId')],
+      ['lang_id=2&langId=3', 'langId', differ('langId', 'lang_id')],
     ]) {
       const answer = await server.call(`/auto/colors?${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.body).toMatchObject({
-        error: {
-          code: 'INVALID_PARAMETER',
-          param,
-          message: `${param} is given more than once; give it once.`,
-        },
-      });
+      expect(answer.body).toMatchObject({ error: { code: 'INVALID_PARAMETER', param, message } });
     }
+    // Both names that agree, as the live service echoes them.
+    expect((await names('/auto/type?lang_id=3&langId=3')).get(2)).toBe('Diesel');
     expect(await names('/auto/type?langId=3&lang_id=')).toEqual(await names('/auto/type?langId=3'));
     expect((await names('/auto/type?lang_id=&langId=3')).get(2)).toBe('Diesel');
   });

@@ -16,17 +16,29 @@ export interface LanguageQuery {
   readonly langId: LangId;
 }
 
+const DIFFER = (first: string, second: string) =>
+  `${second} and ${first} name one parameter, and they differ here; give one.`;
+
 /* @__NO_SIDE_EFFECTS__ */
 function languageCodec(): QueryCodec<LanguageQuery> {
   return {
     decode: (pairs) => {
       // Read once, as every once-only parameter (CONTRACT.md "Every endpoint"): an empty value
-      // is absent, and a second one (the name or its alias) is refused, not read in its place.
+      // is absent, and a name given twice is refused, not read in the first one's place. Both
+      // names may come together, as the live service echoes them (`lang_id=4&langId=4`), when
+      // they agree.
       let raw: { key: string; value: string } | undefined;
+      const seen = new Set<string>();
       for (const [key, value] of pairs) {
         if ((key !== 'langId' && key !== 'lang_id') || value === '') continue;
-        if (raw) return { query: { langId: LANG_IDS.uk }, issues: [issue.repeated(key)] };
-        raw = { key, value };
+        const refused = seen.has(key)
+          ? issue.repeated(key)
+          : raw && raw.value !== value
+            ? { ...issue.repeated(key), message: DIFFER(raw.key, key) }
+            : undefined;
+        if (refused) return { query: { langId: LANG_IDS.uk }, issues: [refused] };
+        seen.add(key);
+        raw ??= { key, value };
       }
       if (!raw) return { query: { langId: LANG_IDS.uk }, issues: [] };
       const value = Number(raw.value);

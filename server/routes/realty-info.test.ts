@@ -40,7 +40,6 @@ const info = async (id: number): Promise<RealtyInfo> => {
 /** The documented member a characteristic filter reads, where the details have one. */
 const MEMBER: Readonly<Record<number, keyof RealtyInfo>> = {
   209: 'rooms_count',
-  214: 'total_square_meters',
   216: 'living_square_meters',
   218: 'kitchen_square_meters',
   227: 'floor',
@@ -54,11 +53,15 @@ const priceIdOf = (details: RealtyInfo): number | undefined =>
   );
 const CURRENCY_SIGN: Readonly<Record<number, string>> = { 239: '$', 240: 'грн', 241: '€' };
 
+/** The total area's characteristic: 214, or a house's 215 ("Total area (house)"). */
+const totalAreaId = (details: RealtyInfo) =>
+  details.characteristics_values['214'] === undefined ? 215 : 214;
+
 /** Whether the details meet one characteristic filter, read from the documented members. */
 function meets(details: RealtyInfo, filter: CharacteristicFilter): boolean {
   const raw = details.characteristics_values[String(filter.id)];
   let value: number | undefined = raw;
-  const member = MEMBER[filter.id];
+  const member = filter.id === totalAreaId(details) ? 'total_square_meters' : MEMBER[filter.id];
   if (member) {
     value = details[member] as number | undefined;
     expect(value, `${member} of ${details.realty_id}`).toBe(raw);
@@ -172,7 +175,7 @@ describe('/dom/info agrees with /dom/search', () => {
           ...(Object.keys(details.photos).length > 0 ? { with_photo: 1 } : {}),
           characteristics: [
             ...exactly(209, details.rooms_count),
-            ...exactly(214, details.total_square_meters),
+            ...exactly(totalAreaId(details), details.total_square_meters),
             ...exactly(216, details.living_square_meters),
             ...exactly(218, details.kitchen_square_meters),
             ...exactly(227, details.floor),
@@ -233,6 +236,16 @@ describe('/dom/info/:id', () => {
         Math.round(Number(body.price) / Number(body.total_square_meters)),
       );
     }
+  });
+
+  it('gives a house its total area (215) and the price of a square metre, as a flat (214)', async () => {
+    const answer = await server.call('/dom/search?category=4&characteristic[215][from]=1');
+    const [id] = realtySearchResponseSchema.parse(answer.body).items;
+    expect(id, 'a house with a total area').toBeDefined();
+    const house = await info(id!);
+    expect(house.characteristics_values['214']).toBeUndefined();
+    expect(house.total_square_meters).toBe(house.characteristics_values['215']);
+    expect(house.price_item).toBe(Math.round(house.price / house.total_square_meters!));
   });
 
   it('answers 404 in the envelope for an unknown or deleted advert, 400 for a bad id', async () => {

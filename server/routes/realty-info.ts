@@ -154,7 +154,8 @@ export function realtyInfo(
   const price = priceId === undefined ? 0 : (c.get(priceId) ?? 0);
   const currency = CURRENCY[c.get(242) ?? 239] ?? CURRENCY[239]!;
   const usd = price / RATES[currency.code];
-  const total = c.get(214);
+  // A house states its total area as 215 ("Total area (house)"), a flat as 214.
+  const total = c.get(214) ?? c.get(215);
   const stated = (characteristic: number) => {
     const value = c.get(characteristic);
     return value === undefined ? undefined : value;

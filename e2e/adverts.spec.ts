@@ -220,6 +220,32 @@ test.describe('advert pages', () => {
     await expectNoAxeViolations();
   });
 
+  test('a house shows its total area and the price of a square metre, on its card and its page', async ({
+    page,
+    service,
+  }) => {
+    // A house states its total area as characteristic 215, a flat as 214.
+    const { items } = await service.get<{ items: number[] }>(
+      '/dom/search',
+      'category=4&operation_type=1&characteristic[215][from]=1',
+    );
+    const id = items[0]!;
+    const info = await service.get<DomInfo>(`/dom/info/${id}`);
+    const area = `${info.total_square_meters} m²`;
+    await page.goto('/en/realty?category=4&operation_type=1&characteristic[215][from]=1');
+    const card = cards(page).filter({ has: page.locator(`#realty-${id}`) });
+    await expect(card.getByRole('heading')).toHaveText(new RegExp(`, ${area}$`));
+    await expect(card).toContainText(/per m²/);
+
+    await page.goto(`/en/realty/${id}`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`, ${area}$`));
+    await expect(main).toContainText(`Total area${area}`);
+    await expect(main).toContainText(/Price per m²\S*\d/);
+    // Among all characteristics, an area has its unit.
+    await expect(main.getByRole('definition').filter({ hasText: area })).not.toHaveCount(0);
+  });
+
   test('in Ukrainian, an advert page names its facts, gallery and tab in Ukrainian', async ({
     page,
     request,

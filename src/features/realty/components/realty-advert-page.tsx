@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -29,9 +29,29 @@ import { realtyAdvertId } from '../realty-advert-route';
 import { CHARACTERISTICS } from '../realty-characteristics';
 
 /** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
-function characteristicValue(id: number, value: number): string {
+function characteristicValue(
+  id: number,
+  value: number,
+  values: RealtyInfo['characteristics_values'],
+): string {
   if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
+  if (AREAS_IN_SQUARE_METRES.has(id)) return squareMetres(value) ?? formatCount(value);
+  if (id === PLOT_AREA) return plotArea(value, values[String(PLOT_AREA_UNIT)]);
   return optionName(id, value) ?? formatCount(value);
+}
+
+/** Total (a flat's, a house's), living, usable and kitchen areas: in square metres. */
+const AREAS_IN_SQUARE_METRES = new Set([214, 215, 216, 217, 218]);
+const PLOT_AREA = 219;
+/** The plot area's unit (an option of 226): sotkas, hectares or square metres. */
+const PLOT_AREA_UNIT = 226;
+
+function plotArea(value: number, unit: number | undefined): string {
+  const count = formatCount(value);
+  if (unit === 223) return plural(value, { one: '# sotka', other: '# sotkas' });
+  if (unit === 224) return t`${count} ha`;
+  if (unit === 225) return squareMetres(value) ?? count;
+  return count;
 }
 
 function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
@@ -89,7 +109,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
           <FactList
             facts={characteristics.map(([id, value]) => [
               characteristicName(id),
-              characteristicValue(id, value),
+              characteristicValue(id, value, info.characteristics_values),
             ])}
           />
         </>

@@ -83,12 +83,15 @@ for (const [language, words] of [
     await expect(menu).toBeFocused();
     await expect(pages).toBeHidden();
 
-    // A page chosen from it opens with the menu folded.
+    // A page chosen from it opens with the menu folded, and the focus on Menu, not lost with
+    // the link that folded away.
     await menu.click();
-    await pages.getByRole('link', { name: words.realty }).click();
+    await pages.getByRole('link', { name: words.realty }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${language}/realty$`));
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(pages).toBeHidden();
+    await expect(menu).toBeFocused();
   });
 }
 

@@ -105,6 +105,17 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
     button.current?.focus();
     button.current?.click();
   }, []);
+  // Folded by the page (or language) chosen in it, the menu would take the focus (that link)
+  // with it, to the page's start: the Menu button takes it, in the header, where a wide
+  // screen's link keeps it. Before the browser hides the menu, which is when it drops the focus.
+  const panel = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open && panel.current?.contains(document.activeElement)) {
+      button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
   // Escape folds it from its button or from anywhere in it; the focus goes to the button, as
   // it would from a dialog.
   const fold = (event: KeyboardEvent) => {
@@ -127,6 +138,7 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
       </button>
       <div
         id="site-menu"
+        ref={panel}
         className={`site-header__menu${open ? ' site-header__menu--open' : ''}`}
         onKeyDown={fold}
       >

@@ -342,11 +342,14 @@ test.describe('advert pages', () => {
       await expect(page).toHaveURL(address);
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
       await expect(link).toBeInViewport();
-      // And the browser's own Back does the same.
-      await link.click();
+      // The focus is back on the card's link, where the reader goes on from.
+      await expect(link).toBeFocused();
+      // And the browser's own Back does the same, from the keyboard too.
+      await link.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await page.goBack();
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
+      await expect(link).toBeFocused();
       expect(requests).toEqual([]);
     });
   }

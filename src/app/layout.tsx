@@ -26,6 +26,7 @@ import {
   withLanguage,
 } from '../lib/language';
 import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
+import { useFocusReturn } from '../lib/focus-return';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
 import { preloadedLazy } from '../lib/preloaded-lazy';
@@ -156,6 +157,7 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
  */
 export function Layout() {
   const { t, i18n } = useLingui();
+  useFocusReturn();
   const title = t`Marketplace Search`;
   // The tab's name in the reader's language; a layout effect, so that a page naming the tab
   // itself (an advert) sets its name after this one.

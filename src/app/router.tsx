@@ -15,6 +15,7 @@ import {
   preferredLanguage,
   withMessages,
 } from '../lib/language';
+import { followFocus } from '../lib/focus-return';
 import { paths } from '../lib/paths';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { AccountMenu } from './lazy-account-menu';
@@ -228,5 +229,7 @@ export function createAppRouter(queryClient: QueryClient) {
   const router = createBrowserRouter(createRoutes(queryClient));
   // Where each entry of the tab's history was reached from: an advert's way back.
   followHistory(router);
+  // What had the focus on each entry, for Back and Forward to give it back (the layout).
+  followFocus(router);
   return router;
 }

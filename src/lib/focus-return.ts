@@ -7,21 +7,13 @@
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType, type DataRouter } from 'react-router-dom';
 
-/** Per history entry (its key): how to find the link that had the focus when it was left. */
+/**
+ * Per history entry (its key): the address of the link that had the focus when it was left; one
+ * short string per page the reader left, kept for the tab.
+ */
 const left = new Map<string, string>();
-/** The entries remembered: Back reaches a few, not the whole tab. */
-const KEPT = 100;
 /** How long a page may take to show the link again (its results rendered after the page). */
 const LOOK_FOR_MS = 1500;
-
-/** A selector for the focused link (by its address) or element (by its id), if any. */
-function focusedTarget(): string | undefined {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === document.body) return undefined;
-  const href = focused instanceof HTMLAnchorElement ? focused.getAttribute('href') : null;
-  if (href) return `a[href="${CSS.escape(href)}"]`;
-  return focused.id ? `#${CSS.escape(focused.id)}` : undefined;
-}
 
 /** Notes, as the router leaves each entry, what had the focus there. */
 export function followFocus(router: DataRouter): () => void {
@@ -29,10 +21,10 @@ export function followFocus(router: DataRouter): () => void {
   return router.subscribe(({ location }) => {
     if (location.key === shown.key) return;
     // Called before React shows the next page: the focus is still where the reader left it.
-    const target = focusedTarget();
-    if (target) left.set(shown.key, target);
+    const focused = document.activeElement;
+    const href = focused instanceof HTMLAnchorElement && focused.getAttribute('href');
+    if (href) left.set(shown.key, href);
     else left.delete(shown.key);
-    if (left.size > KEPT) left.delete(left.keys().next().value!);
     shown = location;
   });
 }
@@ -44,13 +36,13 @@ export function useFocusReturn(): void {
   const { key } = useLocation();
   const action = useNavigationType();
   useEffect(() => {
-    const target = action === NavigationType.Pop ? left.get(key) : undefined;
-    if (!target) return;
+    const href = action === NavigationType.Pop ? left.get(key) : undefined;
+    if (!href) return;
     const until = performance.now() + LOOK_FOR_MS;
     let frame = 0;
     const look = () => {
       if (!lost()) return;
-      const element = document.querySelector<HTMLElement>(`main ${target}`);
+      const element = document.querySelector<HTMLElement>(`main a[href="${CSS.escape(href)}"]`);
       if (element && element.getClientRects().length > 0) {
         element.focus({ preventScroll: true });
       } else if (performance.now() < until) {

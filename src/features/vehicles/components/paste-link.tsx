@@ -2,17 +2,13 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { converterQueries } from '../../../api/converter-queries';
 import { useCredentials } from '../../../api/use-credentials';
 import { explainApiError } from '../../../components/api-error-panel';
-import type { QueryPair } from '../../../api/contracts/query-codec';
-import {
-  decodeVehicleSearch,
-  encodeVehicleSearch,
-  type VehicleSearchQuery,
-} from '../../../api/contracts/vehicle-search-query';
-import { explainIssue } from '../../../components/explain-issue';
+import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { parseLink } from '../../../lib/parse-link';
+
+/** The conversion loads when the field is first used: most searches never paste a link. */
+const loadConvert = () => import('./convert-link');
 
 export interface PasteOutcome {
   readonly query: VehicleSearchQuery;
@@ -53,24 +49,13 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await queryClient.fetchQuery(converterQueries.convert('new_to_old', input));
-      const converted: QueryPair[] = Object.entries(answer.converted);
-      const decoded = decodeVehicleSearch(converted);
-      // Text that is no search link ("hello world", another site's address) converts to
-      // nothing: applied, it would wipe the search the reader has.
-      if (encodeVehicleSearch(decoded.query).length === 0) {
+      const { convertLink } = await loadConvert();
+      const outcome = await convertLink(queryClient, input);
+      if (!outcome) {
         noParameters();
         return;
       }
-      onApply({
-        query: decoded.query,
-        notUsed: [
-          ...Object.entries(answer.unrecognized).map(
-            ([name, value]) => t`${name}=${value}: the converter does not know it`,
-          ),
-          ...decoded.issues.map((issue) => `${issue.param}: ${explainIssue(issue)}`),
-        ],
-      });
+      onApply(outcome);
       setText('');
     } catch (failure) {
       // Told by its code, in the page's language.
@@ -98,6 +83,7 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
           value={text}
           placeholder={t`https://auto.ria.com/search/?…`}
           spellCheck={false}
+          onFocus={() => void loadConvert()}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={!!error || undefined}
           onChange={(event) => setText(event.target.value)}

@@ -13,7 +13,7 @@ import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import { whenIdle } from '../../../lib/when-idle';
 import type { SearchForm } from '../../../lib/use-search-form';
-import type * as CategoryFit from '../category-fit';
+import type * as CategoryChange from '../category-change';
 import {
   catalogCategory,
   countMoreFilters,
@@ -43,8 +43,8 @@ function useCategory(form: Form): number {
 }
 
 /** The checks below load apart: only a change of category, or a category other than cars', needs them. */
-let fitModule: typeof CategoryFit | undefined;
-const loadFit = async () => (fitModule ??= await import('../category-fit'));
+let changeModule: typeof CategoryChange | undefined;
+const loadChange = async () => (changeModule ??= await import('../category-change'));
 
 /**
  * Makes, models, body styles, gearboxes, options and drives are a category's own: what the
@@ -58,27 +58,11 @@ function useCategoryFit(form: Form) {
   // The category the chosen values were chosen in, which names them, while a check is on.
   const origin = useRef<number | null>(null);
   const checks = useRef(0);
-  const read: CategoryFit.ReadCatalog = (path) =>
-    client.getQueryData(catalogQueries.byPath(path).queryKey);
   const category = useCategory(form);
   useEffect(() => {
     // A link's category other than cars': a Search may have to drop what it lacks.
-    if (category !== 1) void loadFit();
+    if (category !== 1) void loadChange();
   }, [category]);
-
-  /** Drops what `category` lacks; the names of what went, from `namedIn`'s catalogs. */
-  const drop = (fit: typeof CategoryFit, category: number, namedIn: number): string[] => {
-    const values = form.getValues();
-    const gone = fit.misfits(values, category, read);
-    for (const misfit of gone) {
-      if (misfit.kind === 'make') form.setValue(`makes.${misfit.row}.make`, '');
-      if (misfit.kind === 'make' || misfit.kind === 'model')
-        form.setValue(`makes.${misfit.row}.model`, '');
-    }
-    for (const [field, kept] of Object.entries(fit.keptLists(values, gone)))
-      form.setValue(field as keyof ReturnType<typeof fit.keptLists>, kept);
-    return gone.map((misfit) => fit.misfitName(misfit, namedIn, read));
-  };
 
   const changeCategory = async (previous: string, next: string) => {
     const from = origin.current ?? catalogCategory(previous);
@@ -87,23 +71,13 @@ function useCategoryFit(form: Form) {
     setDropped([]);
     if (from === to) return;
     origin.current = from;
-    const fit = await loadFit().catch(() => undefined);
-    // Another category, or a Search, came meanwhile; or the code could not load (offline):
-    // nothing is dropped on a guess.
-    if (!fit || check !== checks.current) return;
-    const values = form.getValues();
-    // The new category's catalogs decide; the old one's name what goes (cached, nearly always).
-    const paths = [
-      ...fit.categoryCatalogPaths(values, to),
-      ...fit.categoryCatalogPaths(values, from),
-    ];
-    // One that cannot be loaded keeps its values.
-    await Promise.all(
-      paths.map((path) => client.fetchQuery(catalogQueries.byPath(path)).catch(() => undefined)),
-    );
-    if (check !== checks.current) return;
+    // Not loaded (offline): nothing is dropped on a guess.
+    const change = await loadChange().catch(() => undefined);
+    const gone = await change?.dropOnChange(form, client, from, to, () => check === checks.current);
+    // Another category, or a Search, came meanwhile: theirs decides.
+    if (gone === undefined || check !== checks.current) return;
     origin.current = null;
-    setDropped(drop(fit, to, from));
+    setDropped(gone);
   };
 
   const beforeSearch = () => {
@@ -111,8 +85,9 @@ function useCategoryFit(form: Form) {
     checks.current += 1;
     origin.current = null;
     // Not loaded: cars' category all along, nothing to drop.
-    if (!fitModule) return;
-    const gone = drop(fitModule, catalogCategory(form.getValues('category')), namedIn);
+    if (!changeModule) return;
+    const category = catalogCategory(form.getValues('category'));
+    const gone = changeModule.dropMisfits(form, client, category, namedIn);
     if (gone.length > 0) setDropped(gone);
   };
 

@@ -31,9 +31,16 @@ describe('describeRealtyFilters', () => {
     ).toEqual([
       'Apartments',
       'Number of rooms 2–3',
-      'Total area from 1500',
-      'Kitchen area up to 9',
+      'Total area from 1500 m²',
+      'Kitchen area up to 9 m²',
     ]);
+  });
+
+  it('writes a price in the currency the search asks it in, and none it does not say', () => {
+    expect(
+      labels('characteristic[235][from]=300&characteristic[235][to]=900&characteristic[242]=240'),
+    ).toEqual(['Price per month 300–900 UAH', 'Currency: Hryvnia (UAH)']);
+    expect(labels('characteristic[234][to]=90000')).toEqual(['Price up to 90,000']);
   });
 
   it('calls a place by its number when the link leaves out the place it belongs to', () => {

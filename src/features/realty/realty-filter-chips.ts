@@ -75,11 +75,26 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       meta?.type === 'flag'
         ? name
         : `${name}${filter.value !== undefined ? `: ${option ?? filter.value}` : ''}`,
-      formatRange(filter.from, filter.to),
+      formatRange(filter.from, filter.to, rangeUnit(filter.id, query)),
     ];
     add(`c-${filter.id}`, parts.filter(Boolean).join(' '), {
       characteristics: query.characteristics.filter((c) => c !== filter),
     });
   }
   return chips;
+}
+
+/** Areas (total, a house's total, living, usable, kitchen), in square metres. */
+const AREAS = new Set([214, 215, 216, 217, 218]);
+/** Prices: of the object, a month, a year, a day, an hour. */
+const PRICES = new Set([234, 235, 236, 237, 238]);
+/** Characteristic 242's options: the currency a price is asked in. */
+const CURRENCIES: Readonly<Record<number, string>> = { 239: 'USD', 240: 'UAH', 241: 'EUR' };
+
+/** A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. */
+function rangeUnit(id: number, query: RealtySearchQuery): string {
+  if (AREAS.has(id)) return 'm²';
+  if (!PRICES.has(id)) return '';
+  const currency = query.characteristics.find((filter) => filter.id === 242)?.value;
+  return (currency !== undefined && CURRENCIES[currency]) || '';
 }

@@ -184,9 +184,15 @@ describe('an upstream that misbehaves', () => {
           link: `<https://elsewhere.example${url}>; rel="next"`,
           'set-cookie': `seen=${encodeURIComponent(url)}`,
         });
-      case '/api/auto/type': // an error envelope quoting the key
+      case '/api/auto/type': // an error envelope quoting the key, and telling more beside it
         return json(400, {
-          error: { code: 'INVALID_PARAMETER', message: `Bad request ${url}`, param: 'x' },
+          error: {
+            code: 'INVALID_PARAMETER',
+            message: `Bad request ${url}`,
+            param: 'x',
+            trace: url,
+          },
+          debug: { owner_email: 'owner@example.com', key_prefix: SERVER_KEY.slice(0, 8) },
         });
       case '/api/auto/info':
         response.writeHead(503, { 'content-type': 'text/html' });
@@ -229,6 +235,11 @@ describe('an upstream that misbehaves', () => {
       const envelope = await proxy.call('/api/auto/type');
       expect(envelope.status).toBe(400);
       expect(expectEnvelope(envelope.body, 'INVALID_PARAMETER').message).toContain(REDACTED);
+      // The documented members alone: nothing else the upstream put in its refusal.
+      expect(envelope.body).toEqual({
+        error: { code: 'INVALID_PARAMETER', message: expect.any(String), param: 'x' },
+      });
+      expect(envelope.text).not.toContain(SERVER_KEY.slice(0, 8));
     } finally {
       await proxy.close();
     }

@@ -320,13 +320,14 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     const wait = status === 429 ? retryAfterSeconds(result.retryAfter, now()) : undefined;
     const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': `${wait}` };
     if (status >= 400 && status < 500) {
-      if (parsed.ok && errorEnvelopeSchema.safeParse(parsed.value).success) {
-        return { status, body: redact.json(parsed.value), headers };
-      }
+      // The envelope as checked, its documented members only: whatever else an upstream adds
+      // to a refusal (a debug object, a part of the key) stays here.
+      const envelope = parsed.ok ? errorEnvelopeSchema.safeParse(parsed.value) : undefined;
+      if (envelope?.success) return { status, body: redact.json(envelope.data), headers };
       // The operation's own documented refusal (average_price's Not Enough Data) passes too.
-      if (parsed.ok && status === own?.status && own.body.safeParse(parsed.value).success) {
-        return { status, body: redact.json(parsed.value), headers };
-      }
+      const refusal =
+        parsed.ok && status === own?.status ? own.body.safeParse(parsed.value) : undefined;
+      if (refusal?.success) return { status, body: redact.json(refusal.data), headers };
       if (status === 429) {
         return fromFailure(
           new ApiFailure(
@@ -502,7 +503,8 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
       const params = validParams(allowed, call.segments);
       const pairs = livePairs(call.pairs, legacy);
       // Before the cache too: a refusal is cheap to answer again, and never worth a call.
-      if (allowed.kind === 'delete') checkDelete(pairs);
+      let checked: readonly QueryPair[] | undefined;
+      if (allowed.kind === 'delete') checked = checkDelete(pairs);
       else {
         const problem = queryProblem(allowed.operation.route, call.pairs);
         if (problem) throw failures.invalid(problem.param, problem.message);
@@ -512,9 +514,11 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
       const path = fillPath(allowed.path, params);
       const trailingSlash = (request.url.split('?')[0] ?? '').endsWith('/') ? '/' : '';
       const query = formatQueryString(pairs);
+      // A delete goes up with what was checked and nothing else: a name the proxy does not
+      // read (`user.id`, `user_id[]`) may be the upstream's `user_id` all the same.
       const upstreamUrl = [
         `${options.upstreamUrl}${path}${trailingSlash}?api_key=${encodeURIComponent(options.upstreamKey)}`,
-        ...forwardedSegments(request.url, legacy),
+        ...(checked ? [formatQueryString(checked)] : forwardedSegments(request.url, legacy)),
       ].join('&');
 
       let outcome: Outcome;
@@ -541,8 +545,11 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     };
   }
 
-  /** Deletes go upstream only for the key's owner, whose id the server was given. */
-  function checkDelete(pairs: readonly QueryPair[]): void {
+  /**
+   * Deletes go upstream only for the key's owner, whose id the server was given: the pairs the
+   * upstream gets, the owner's id and the advert's.
+   */
+  function checkDelete(pairs: readonly QueryPair[]): QueryPair[] {
     if (options.userId === null) {
       throw failures.keyUnauthorized(
         "Deleting adverts is switched off on this server: it does not know whose API key it uses. The server's operator can allow it by setting MARKETPLACE_UPSTREAM_USER_ID to the key owner's user id.",
@@ -556,6 +563,7 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
         `This server deletes only adverts of its API key's owner: user_id must be ${options.userId}.`,
       );
     }
+    return deleteVehicle.query.encode(query);
   }
 
   const forwarders = new Map(ALLOW_LIST.map((allowed) => [allowed.operation.id, handler(allowed)]));

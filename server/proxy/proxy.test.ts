@@ -594,6 +594,19 @@ describe('DELETE /auto/new/autos through the proxy', () => {
     expect((await proxy.call(catalog)).headers.get('x-proxy-cache')).toBe('hit');
   });
 
+  it('sends the upstream the checked user_id and auto_id alone, whatever else is written', async () => {
+    const advert = ownAdvert();
+    const deleted = await proxy.as('seller')(
+      `/api/auto/new/autos?user_id=${DEMO_SELLER.userId}&auto_id=${advert}&user.id=${SECOND_SELLER.userId}&user+id=1&user_id%5B%5D=2&auto.id=3`,
+      'DELETE',
+    );
+    expect(deleted.status).toBe(200);
+    const sent = upstream.received().at(-1) ?? '';
+    expect(sent).toBe(
+      `/api/auto/new/autos?api_key=${SERVER_KEY}&user_id=${DEMO_SELLER.userId}&auto_id=${advert}`,
+    );
+  });
+
   it('refuses a missing auto_id with 400, without an upstream call', async () => {
     const before = await proxy.used();
     const { status, body } = await proxy.as('seller')(

@@ -149,6 +149,12 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** Back and Forward give the focus back (lib/focus-return.ts); apart, as SiteMenu is. */
+function FocusReturn() {
+  useFocusReturn();
+  return null;
+}
+
 /**
  * The frame of every page: header, navigation, settings, and in proxy mode who is signed in.
  * `ScrollRestoration` puts Back and Forward where the reader was on that history entry, and a
@@ -157,7 +163,6 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
  */
 export function Layout() {
   const { t, i18n } = useLingui();
-  useFocusReturn();
   const title = t`Marketplace Search`;
   // The tab's name in the reader's language; a layout effect, so that a page naming the tab
   // itself (an advert) sets its name after this one.
@@ -195,6 +200,7 @@ export function Layout() {
   return (
     <OpenSettingsContext value={openSettings}>
       <ScrollRestoration getKey={scrollKey} />
+      <FocusReturn />
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>

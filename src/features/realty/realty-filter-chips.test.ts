@@ -1,4 +1,5 @@
 import '../../test/english';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../api/contracts/query-codec';
 import { decodeRealtySearch } from '../../api/contracts/realty-search-query';
@@ -34,6 +35,19 @@ describe('describeRealtyFilters', () => {
       'Total area from 1500 m²',
       'Kitchen area up to 9 m²',
     ]);
+  });
+
+  it('writes the units in the reader’s language', async () => {
+    const { messages } = await import('../../locales/uk/messages.po');
+    i18n.load('uk', messages);
+    i18n.activate('uk');
+    try {
+      expect(labels('characteristic[214][from]=40&characteristic[214][to]=60')).toEqual([
+        'Загальна площа 40–60 м²',
+      ]);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('writes a price in the currency the search asks it in, and none it does not say', () => {

@@ -93,7 +93,7 @@ const CURRENCIES: Readonly<Record<number, string>> = { 239: 'USD', 240: 'UAH', 2
 
 /** A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. */
 function rangeUnit(id: number, query: RealtySearchQuery): string {
-  if (AREAS.has(id)) return 'm²';
+  if (AREAS.has(id)) return t({ message: 'm²', context: 'square metres' });
   if (!PRICES.has(id)) return '';
   const currency = query.characteristics.find((filter) => filter.id === 242)?.value;
   return (currency !== undefined && CURRENCIES[currency]) || '';

@@ -51,6 +51,7 @@ export async function dropOnChange(
   to: number,
   current: () => boolean,
 ): Promise<string[] | undefined> {
+  if (!current()) return undefined;
   const values = form.getValues();
   const paths = [...categoryCatalogPaths(values, to), ...categoryCatalogPaths(values, from)];
   await Promise.all(

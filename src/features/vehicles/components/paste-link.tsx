@@ -83,7 +83,8 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
           value={text}
           placeholder={t`https://auto.ria.com/search/?…`}
           spellCheck={false}
-          onFocus={() => void loadConvert()}
+          // Offline, the submit says so; a preload has nothing to tell.
+          onFocus={() => void loadConvert().catch(() => undefined)}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-invalid={!!error || undefined}
           onChange={(event) => setText(event.target.value)}

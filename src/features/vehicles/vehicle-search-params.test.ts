@@ -262,6 +262,25 @@ describe('vehicle search params', () => {
     expect(query.regions).toEqual([]);
   });
 
+  it('refuses a year that is no whole year, which the address could not hold', () => {
+    const base = toFormValues(decodeVehicleSearch([]).query);
+    for (const year of ['2010.5', '3000000000']) {
+      const result = vehicleFormSchema.safeParse({
+        ...base,
+        makes: [{ ...emptyMakeRow(), yearFrom: year }],
+      });
+      expect(
+        result.error?.issues.map((issue) => issue.path.join('.')),
+        year,
+      ).toEqual(['makes.0.yearFrom']);
+    }
+    const fine = vehicleFormSchema.safeParse({
+      ...base,
+      makes: [{ ...emptyMakeRow(), yearFrom: '2010' }],
+    });
+    expect(fine.data?.makes[0]?.yearFrom).toBe(2010);
+  });
+
   it('reports from above to, and non-numbers, on the field at fault', () => {
     const base = toFormValues(decodeVehicleSearch([]).query);
     const result = vehicleFormSchema.safeParse({

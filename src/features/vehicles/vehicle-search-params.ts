@@ -7,7 +7,14 @@
 import { formMessage } from '../../lib/form-message';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { idChoice, idList, inOrder, numberText, numericChoice } from '../../lib/form-values';
+import {
+  idChoice,
+  idList,
+  inOrder,
+  numberText,
+  numericChoice,
+  readNumber,
+} from '../../lib/form-values';
 import {
   FUEL_CYCLES,
   TOP,
@@ -19,13 +26,32 @@ import {
 export const MAX_MAKE_ROWS = 10;
 export const MAX_REGION_ROWS = 10;
 
+/**
+ * A year as typed: a whole number of four digits at most (the address reads a year as a whole
+ * number: "2010.5" would be dropped from it, after the form had let it through).
+ */
+const yearText = z.pipe(
+  z.string().check(
+    z.refine(
+      (value) => {
+        const year = readNumber(value);
+        return (
+          value.trim() === '' || (year !== undefined && Number.isInteger(year) && year <= 9999)
+        );
+      },
+      formMessage(msg`Enter a year, such as 2015.`),
+    ),
+  ),
+  z.transform((value: string) => readNumber(value)),
+);
+
 const makeRowSchema = z
   .object({
     origin: idChoice,
     make: idChoice,
     model: idChoice,
-    yearFrom: numberText,
-    yearTo: numberText,
+    yearFrom: yearText,
+    yearTo: yearText,
   })
   .check(
     z.refine((row) => inOrder(row.yearFrom, row.yearTo), {

@@ -236,9 +236,12 @@ describe('an upstream that misbehaves', () => {
       expect(envelope.status).toBe(400);
       expect(expectEnvelope(envelope.body, 'INVALID_PARAMETER').message).toContain(REDACTED);
       // The documented members alone: nothing else the upstream put in its refusal.
-      expect(envelope.body).toEqual({
-        error: { code: 'INVALID_PARAMETER', message: expect.any(String), param: 'x' },
-      });
+      expect(Object.keys(envelope.body as object)).toEqual(['error']);
+      expect(Object.keys(expectEnvelope(envelope.body, 'INVALID_PARAMETER'))).toEqual([
+        'code',
+        'message',
+        'param',
+      ]);
       expect(envelope.text).not.toContain(SERVER_KEY.slice(0, 8));
     } finally {
       await proxy.close();

@@ -40,16 +40,6 @@ describe('parseLink', () => {
       ['a', '1'],
       ['b', '2'],
     ]);
-    expect(parseLink('brand.id[0]=9   categories.main.id=1\tyear[0].gte=2010')).toEqual([
-      ['brand.id[0]', '9'],
-      ['categories.main.id', '1'],
-      ['year[0].gte', '2010'],
-    ]);
-    // A space inside a value, with no `name=` after it, stays.
-    expect(parseLink('q=Біла Церква&size=10')).toEqual([
-      ['q', 'Біла Церква'],
-      ['size', '10'],
-    ]);
     expect(parseLink('https://auto.ria.com/search/')).toEqual([]);
     expect(parseLink('   ')).toEqual([]);
   });

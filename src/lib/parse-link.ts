@@ -1,8 +1,8 @@
 /**
  * Reads what a person pastes as search parameters: a full URL, a path with a query, a bare
- * query string (with or without "?"), or `name=value` pairs one per line or apart by spaces.
- * The host, path and fragment are ignored; names stay literal (`brand.id[0]`, `%5B0%5D`
- * decoded), repeats and empty values are kept, in order.
+ * query string (with or without "?"), or one `name=value` per line. The host, path and
+ * fragment are ignored; names stay literal (`brand.id[0]`, `%5B0%5D` decoded), repeats and
+ * empty values are kept, in order.
  */
 import { parseQueryString, type QueryPair } from '../api/contracts/query-codec';
 
@@ -20,7 +20,6 @@ export function parseLink(input: string): QueryPair[] {
   ) {
     return []; // a URL or a path without a query has no parameters
   }
-  // One pair per line is read like `&`, and so are pairs set apart by spaces on one line
-  // (`brand.id[0]=9 year[0].gte=2010`): a space before another `name=` ends a value.
-  return parseQueryString(text.replace(/\s*[\r\n]+\s*/g, '&').replace(/[ \t]+(?=[^\s=&]+=)/g, '&'));
+  // One pair per line is read like `&`.
+  return parseQueryString(text.replace(/\s*[\r\n]+\s*/g, '&'));
 }

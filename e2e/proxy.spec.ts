@@ -5,7 +5,7 @@
  * Orders and deletes need an account: the sign-in tests go through the app's sign-in page;
  * the others sign in through the API first (`page.request` shares the page's cookies).
  */
-import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request, Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {
   PROXY_BUDGET_BYTES,
@@ -327,6 +327,28 @@ async function signInThroughPage(page: Page, account: keyof typeof ACCOUNTS) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+/** How many of the page's requests are on their way. */
+function requestsInFlight(page: Page): () => number {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return () => inFlight.size;
+}
+
+/**
+ * The server no longer knows the page's session (as after it expired): a cookie it did not
+ * make. Once no answer is on its way: every answer to a signed-in request re-sends the live
+ * cookie (the idle time renewed), and one still coming would put it back over the forged one.
+ * CI saw it once.
+ */
+async function forgetSession(context: BrowserContext, inFlight: () => number) {
+  await expect.poll(inFlight).toBe(0);
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
+  expect(session).toBeDefined();
+  await context.addCookies([{ ...session!, value: 'a-session-the-server-forgot' }]);
+}
+
 test('an anonymous visitor never sees an order, and is asked to sign in on /orders', async ({
   page,
   expectNoAxeViolations,
@@ -498,19 +520,10 @@ test('a session that ended: a refused delete says so and offers to sign in again
   await signIn(page, 'seller');
   const advert = newestOwnAdvert();
   const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
+  const inFlight = requestsInFlight(page);
   await page.goto(`/vehicles?${query}`);
   await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
-  // Every answer to a signed-in request re-sends the live cookie (the idle time renewed): one
-  // still on its way would put it back over the forged one below. CI saw it once.
-  await expect.poll(() => inFlight.size).toBe(0);
-  // The server no longer knows the session (as after it expired): a cookie it did not make.
-  const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
-  expect(session).toBeDefined();
-  await context.addCookies([{ ...session!, value: 'a-session-the-server-forgot' }]);
+  await forgetSession(context, inFlight);
 
   const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
   await card.getByRole('button', { name: /^Delete/ }).click();
@@ -537,19 +550,12 @@ test('a session that ended on an advert page: the refusal is said, and the focus
 }) => {
   await signIn(page, 'seller');
   const advert = newestOwnAdvert();
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
+  const inFlight = requestsInFlight(page);
   await page.goto(`/en/vehicles/${advert.id}`);
   await expect(header(page).getByText(`Signed in as ${ACCOUNTS.seller.name}`)).toBeVisible();
   const remove = page.getByRole('button', { name: 'Delete this advert' });
   await expect(remove).toBeVisible();
-  // As above: no answer on its way to put the live cookie back over the forged one.
-  await expect.poll(() => inFlight.size).toBe(0);
-  const session = (await context.cookies()).find((cookie) => cookie.name === 'mps_session');
-  expect(session).toBeDefined();
-  await context.addCookies([{ ...session!, value: 'a-session-the-server-forgot' }]);
+  await forgetSession(context, inFlight);
 
   await remove.click();
   await page

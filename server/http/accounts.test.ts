@@ -130,13 +130,8 @@ describe('npm run users', () => {
 });
 
 describe('AccountBook', () => {
-  it('sees an edit of the file without a restart, and keeps the last good list on a broken one', async () => {
-    const file = join(dir, 'book.json');
-    const hash = await hashPassword('whatever it is', { ln: 10, r: 8, p: 1 });
-    writeFileSync(
-      file,
-      JSON.stringify({ accounts: [{ name: 'ada', roles: ['seller'], password: hash }] }),
-    );
+  /** A book of `file` on a clock of its own: `later()` is past the re-check interval. */
+  function bookOn(file: string) {
     let now = 0;
     const errors: string[] = [];
     const book = new AccountBook(
@@ -144,6 +139,17 @@ describe('AccountBook', () => {
       (message) => errors.push(message),
       () => now,
     );
+    return { book, errors, later: () => void (now += 1500) };
+  }
+
+  it('sees an edit of the file without a restart, and keeps the last good list on a broken one', async () => {
+    const file = join(dir, 'book.json');
+    const hash = await hashPassword('whatever it is', { ln: 10, r: 8, p: 1 });
+    writeFileSync(
+      file,
+      JSON.stringify({ accounts: [{ name: 'ada', roles: ['seller'], password: hash }] }),
+    );
+    const { book, errors, later } = bookOn(file);
     expect(book.find('ADA')?.roles).toEqual(['seller']);
 
     writeFileSync(
@@ -151,11 +157,11 @@ describe('AccountBook', () => {
       JSON.stringify({ accounts: [{ name: 'ada', roles: ['operator'], password: hash }] }),
     );
     const { mtimeMs } = statSync(file);
-    now += 1500;
+    later();
     expect(book.find('ada')?.roles).toEqual(['operator']);
 
     writeFileSync(file, '{"accounts": [{"name": "ada", "roles": [], ');
-    now += 1500;
+    later();
     // Same mtime granularity on some file systems: make sure the change is seen.
     if (statSync(file).mtimeMs === mtimeMs) writeFileSync(file, '{"accounts": 1}');
     expect(book.find('ada')?.roles).toEqual(['operator']);
@@ -167,17 +173,11 @@ describe('AccountBook', () => {
     const hash = await hashPassword('whatever it is', { ln: 10, r: 8, p: 1 });
     const accounts = [{ name: 'ada', roles: ['seller' as const], password: hash }];
     writeAccountsFile(file, accounts);
-    let now = 0;
-    const errors: string[] = [];
-    const book = new AccountBook(
-      file,
-      (message) => errors.push(message),
-      () => now,
-    );
+    const { book, errors, later } = bookOn(file);
     expect(book.size).toBe(1);
 
     rmSync(file);
-    now += 1500;
+    later();
     expect(book.find('ada')).toBeUndefined();
     expect(book.size).toBe(0);
     expect(errors).toEqual([
@@ -185,7 +185,7 @@ describe('AccountBook', () => {
     ]);
 
     writeAccountsFile(file, accounts);
-    now += 1500;
+    later();
     expect(book.find('ada')?.roles).toEqual(['seller']);
   });
 
@@ -196,12 +196,11 @@ describe('AccountBook', () => {
     const stamp = 1_700_000_000; // whole seconds: as a coarse clock stamps both files
     writeAccountsFile(file, [{ ...account, credential: 'a'.repeat(24) }]);
     utimesSync(file, stamp, stamp);
-    let now = 0;
-    const book = new AccountBook(file, undefined, () => now);
+    const { book, later } = bookOn(file);
     expect(book.find('ada')?.credential).toBe('a'.repeat(24));
     writeAccountsFile(file, [{ ...account, credential: 'b'.repeat(24) }]);
     utimesSync(file, stamp, stamp);
-    now += 1500;
+    later();
     expect(book.find('ada')?.credential).toBe('b'.repeat(24));
   });
 

@@ -27,6 +27,7 @@ import {
 } from '../lib/language';
 import { MENU_PRESS, SETTINGS_PRESS } from '../lib/before-app';
 import { useFocusReturn } from '../lib/focus-return';
+import { useFocusOnFold } from '../lib/use-focus-on-fold';
 import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { paths } from '../lib/paths';
 import { preloadedLazy } from '../lib/preloaded-lazy';
@@ -107,16 +108,8 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
     button.current?.click();
   }, []);
   // Folded by the page (or language) chosen in it, the menu would take the focus (that link)
-  // with it, to the page's start: the Menu button takes it, in the header, where a wide
-  // screen's link keeps it. Before the browser hides the menu, which is when it drops the focus.
-  const panel = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(open);
-  useLayoutEffect(() => {
-    if (wasOpen.current && !open && panel.current?.contains(document.activeElement)) {
-      button.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open]);
+  // with it: the Menu button takes it, in the header, where a wide screen's link keeps it.
+  const panel = useFocusOnFold<HTMLDivElement>(open, button);
   // Escape folds it from its button or from anywhere in it; the focus goes to the button, as
   // it would from a dialog.
   const fold = (event: KeyboardEvent) => {

@@ -33,6 +33,7 @@ import { takePressBeforeApp } from '../lib/take-press-before-app';
 import { formatCount, formatAdverts, formatPages } from '../lib/format';
 import type { Counter } from '../lib/use-search-form';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useFocusOnFold } from '../lib/use-focus-on-fold';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useNavigatingHere } from '../lib/use-search-query';
 import { whenIdle } from '../lib/when-idle';
@@ -120,17 +121,9 @@ export function SearchPage({
   useEffect(() => {
     if (open) toggle.current?.scrollIntoView({ block: 'start' });
   }, [open]);
-  // Folded away by its search, the panel would take the focus (its Search button) with it, to
-  // the top of the page: the results it asked for take it instead. Before the browser hides the
-  // panel, which is when it drops the focus.
-  const panel = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(open);
-  useLayoutEffect(() => {
-    if (wasOpen.current && !open && panel.current?.contains(document.activeElement)) {
-      heading.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, heading]);
+  // Folded away by its search, the panel would take the focus (its Search button) with it: the
+  // results it asked for take it instead.
+  const panel = useFocusOnFold<HTMLDivElement>(open, heading);
   // Folded away on a phone, the panel's dozens of fields are rendered after the results, when
   // the phone is idle (React's Activity), not in the page's first render: that render is the
   // longest task of a phone's page load. They are ready by the time the button is pressed.

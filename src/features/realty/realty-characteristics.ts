@@ -88,6 +88,9 @@ export const OPERATIONS: readonly { readonly id: number; readonly name: MessageD
   { id: 4, name: msg`Daily rent` },
 ];
 
+/** The areas stated in square metres: total (a flat's 214, a house's 215), living, usable, kitchen. */
+export const SQUARE_METRE_AREAS: ReadonlySet<number> = new Set([214, 215, 216, 217, 218]);
+
 export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = {
   '118': { name: msg`Wall type`, type: 'select', options: [[108, msg`Brick`]] },
   '149': {

@@ -2,7 +2,8 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
-import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
+import { chosenCurrency } from './realty-advert';
+import { CHARACTERISTICS, KINDS, OPERATIONS, SQUARE_METRE_AREAS } from './realty-characteristics';
 import { formatRange } from '../../lib/format';
 
 export interface PlaceNames {
@@ -84,17 +85,11 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   return chips;
 }
 
-/** Areas (total, a house's total, living, usable, kitchen), in square metres. */
-const AREAS = new Set([214, 215, 216, 217, 218]);
 /** Prices: of the object, a month, a year, a day, an hour. */
 const PRICES = new Set([234, 235, 236, 237, 238]);
-/** Characteristic 242's options: the currency a price is asked in. */
-const CURRENCIES: Readonly<Record<number, string>> = { 239: 'USD', 240: 'UAH', 241: 'EUR' };
 
 /** A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. */
 function rangeUnit(id: number, query: RealtySearchQuery): string {
-  if (AREAS.has(id)) return t({ message: 'm²', context: 'square metres' });
-  if (!PRICES.has(id)) return '';
-  const currency = query.characteristics.find((filter) => filter.id === 242)?.value;
-  return (currency !== undefined && CURRENCIES[currency]) || '';
+  if (SQUARE_METRE_AREAS.has(id)) return t({ message: 'm²', context: 'square metres' });
+  return (PRICES.has(id) && chosenCurrency(query)) || '';
 }

@@ -26,7 +26,7 @@ import {
 } from '../realty-advert';
 import { photoBase, realtyPhotos } from '../realty-photos';
 import { realtyAdvertId } from '../realty-advert-route';
-import { CHARACTERISTICS } from '../realty-characteristics';
+import { CHARACTERISTICS, SQUARE_METRE_AREAS } from '../realty-characteristics';
 
 /** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
 function characteristicValue(
@@ -35,13 +35,11 @@ function characteristicValue(
   values: RealtyInfo['characteristics_values'],
 ): string {
   if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
-  if (AREAS_IN_SQUARE_METRES.has(id)) return squareMetres(value) ?? formatCount(value);
+  if (SQUARE_METRE_AREAS.has(id)) return squareMetres(value) ?? formatCount(value);
   if (id === PLOT_AREA) return plotArea(value, values[String(PLOT_AREA_UNIT)]);
   return optionName(id, value) ?? formatCount(value);
 }
 
-/** Total (a flat's, a house's), living, usable and kitchen areas: in square metres. */
-const AREAS_IN_SQUARE_METRES = new Set([214, 215, 216, 217, 218]);
 const PLOT_AREA = 219;
 /** The plot area's unit (an option of 226): sotkas, hectares or square metres. */
 const PLOT_AREA_UNIT = 226;

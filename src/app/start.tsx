@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './provider';
 import { createQueryClient } from './query-client';
+import { setFirstLoad } from '../lib/route-data';
 import { createAppRouter } from './router';
 
 /** Once the first route's loaders are done (its code, its language, its data or a short wait). */
@@ -25,19 +26,22 @@ export function start(root: HTMLElement): void {
   // already on a phone.
   setTimeout(() => {
     const queryClient = createQueryClient();
+    // While the server's frame shows the page, its route may wait longer for its data.
+    setFirstLoad(root.firstElementChild !== null);
     const router = createAppRouter(queryClient);
     // The server's page shows the page's frame and heading (server/http/page-shell.ts) until
     // the route is ready; rendering before would swap them for a "Loading…" page meanwhile.
     // A transition: React renders the first page in slices between which the phone stays
     // responsive, instead of in one long task.
-    void routed(router).then(() =>
+    void routed(router).then(() => {
+      setFirstLoad(false);
       startTransition(() =>
         createRoot(root).render(
           <StrictMode>
             <App queryClient={queryClient} router={router} />
           </StrictMode>,
         ),
-      ),
-    );
+      );
+    });
   });
 }

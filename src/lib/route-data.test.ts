@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataOrTimeout, dataThenOrTimeout, NAVIGATION_WAIT_MS, waitAtMost } from './route-data';
+import {
+  dataOrTimeout,
+  dataThenOrTimeout,
+  FIRST_LOAD_WAIT_MS,
+  NAVIGATION_WAIT_MS,
+  setFirstLoad,
+  waitAtMost,
+} from './route-data';
 
 /** A promise settled from outside, like a request in flight. */
 function deferred<T>() {
@@ -97,6 +104,28 @@ describe('what a loader waits for', () => {
     );
     await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS);
     expect(wait.done).toBe(true);
+  });
+
+  it('longer on the first load, which the server’s frame shows meanwhile, then as before', async () => {
+    const client = new QueryClient();
+    const slow = deferred<number>();
+    setFirstLoad(true);
+    try {
+      const first = settled(
+        dataOrTimeout(client, { queryKey: ['first'], queryFn: () => slow.promise }),
+      );
+      await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS);
+      expect(first.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(FIRST_LOAD_WAIT_MS - NAVIGATION_WAIT_MS);
+      expect(first.done).toBe(true);
+    } finally {
+      setFirstLoad(false);
+    }
+    const next = settled(
+      dataOrTimeout(client, { queryKey: ['next'], queryFn: () => slow.promise }),
+    );
+    await vi.advanceTimersByTimeAsync(NAVIGATION_WAIT_MS);
+    expect(next.done).toBe(true);
   });
 
   it('never fails: the page shows the error where the results go', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import '../../styles.css';
@@ -22,5 +23,33 @@ describe('Notice', () => {
     expect(box.right).toBeLessThanOrEqual(column.right);
     expect(dismiss.right).toBeLessThanOrEqual(column.right);
     expect(notice.element().scrollWidth).toBeLessThanOrEqual(notice.element().clientWidth);
+  });
+
+  it('after an action, its region is in the page before its words, so that they are announced', async () => {
+    function Search() {
+      const [searched, setSearched] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setSearched(true)}>
+            Search
+          </button>
+          {searched && <Notice tone="warning">2 parameters left out</Notice>}
+        </>
+      );
+    }
+    await renderWithApp(<Search />);
+    // What each live region held as it came into the page.
+    const arrived: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof Element && node.getAttribute('role') === 'status')
+          arrived.push(node.textContent);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.element(page.getByRole('status')).toHaveTextContent('2 parameters left out');
+    observer.disconnect();
+    expect(arrived).toEqual(['']);
   });
 });

@@ -53,9 +53,35 @@ describe('what a real-estate card shows', () => {
       perSquareMetre: `${formatMoney(18072, 'UAH')} per m²`,
     });
     // A rent is a month's, and has no price per m².
-    const rent = { ...FLAT, characteristics_values: { '235': 12000 }, price: 12000 };
+    const rent = {
+      ...FLAT,
+      advert_type_id: 3,
+      characteristics_values: { '235': 12000 },
+      price: 12000,
+    };
     expect(realtyPrice(rent, 'USD').text).toBe(`${formatMoney(60000, 'USD')} a month`);
     expect(realtyPrice(rent).perSquareMetre).toBeUndefined();
+  });
+
+  it('says what the price is for by the operation, wherever the advert states it', () => {
+    const money = formatMoney(12000, 'USD');
+    const priced = (operation: number, characteristic: string) =>
+      realtyPrice({
+        ...FLAT,
+        advert_type_id: operation,
+        characteristics_values: { [characteristic]: 12000 },
+        price: 12000,
+        priceArr: undefined,
+      });
+    // Commercial premises state every price in 235, plots in 234 (CONTRACT.md).
+    expect(priced(1, '235')).toEqual({
+      text: money,
+      perSquareMetre: `${formatMoney(129, 'USD')} per m²`,
+    });
+    expect(priced(3, '234')).toEqual({ text: `${money} a month`, perSquareMetre: undefined });
+    expect(priced(4, '237').text).toBe(`${money} a day`);
+    // An operation the tables lack: the characteristic says it.
+    expect(priced(9, '237').text).toBe(`${money} a day`);
   });
 
   it('says the areas and floor the advert states, and nothing it does not', () => {

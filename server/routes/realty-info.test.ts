@@ -248,6 +248,19 @@ describe('/dom/info/:id', () => {
     expect(house.price_item).toBe(Math.round(house.price / house.total_square_meters!));
   });
 
+  it('describes a plot that states no rooms, area or floor by its place alone, with no stray full stop', async () => {
+    const answer = await server.call('/dom/search?category=24');
+    const ids = realtySearchResponseSchema.parse(answer.body).items.slice(0, 20);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const plot = await info(id);
+      for (const text of [plot.description, plot.description_uk]) {
+        expect(text, `/dom/info/${id}`).toMatch(/^[^\s.]/);
+        expect(text).not.toMatch(/\.\s*\./);
+      }
+    }
+  });
+
   it('answers 404 in the envelope for an unknown or deleted advert, 400 for a bad id', async () => {
     const unknown = await server.call('/dom/info/1');
     expect(unknown.status).toBe(404);

@@ -53,6 +53,13 @@ for (const entry of z
   }
 }
 
+/** Each part that says something as a sentence: a plot with no rooms or area is just its place. */
+const sentences = (...parts: string[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => `${part}.`)
+    .join(' ');
+
 const categoryNames = new Map(enums.category.entries.map((e) => [e.id, e]));
 /** Each realty type of the reference (dom-enums.json), by id: its Russian and English names. */
 export const REALTY_TYPES: ReadonlyMap<number, z.infer<typeof named>> = new Map(
@@ -209,8 +216,8 @@ export function realtyInfo(
           district_name: districtName,
         }
       : {}),
-    description: `${facts.join(', ')}. ${place}.`,
-    description_uk: `${factsUk.join(', ')}. ${place}.`,
+    description: sentences(facts.join(', '), place),
+    description_uk: sentences(factsUk.join(', '), place),
     currency_type: currency.sign,
     price_type: option(c.get(247) ?? 252) ?? 'за объект',
     ...(wall === undefined ? {} : { wall_type: option(wall) ?? String(wall) }),

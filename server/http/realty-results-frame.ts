@@ -49,7 +49,7 @@ export interface RealtyResultsFrame {
  */
 function chipLabels(frame: RealtyResultsFrame): string[] | null {
   const { query, place } = frame;
-  const others = [query.category, query.realty_type, query.operation_type];
+  const others = [query.category, query.realty_type, query.operation_type, query.with_photo];
   if (others.some((value) => value !== undefined) || query.characteristics.length > 0) return null;
   const labels: (string | null)[] = [];
   if (query.state_id !== undefined) labels.push(place('states', 0, query.state_id));

@@ -57,6 +57,21 @@ describe('describeRealtyFilters', () => {
     expect(labels('characteristic[234][to]=90000')).toEqual(['Price up to 90,000']);
   });
 
+  it('names a checkbox by its name when on, and says any other value the link gives it', () => {
+    expect(labels('category=1&characteristic[273]=273')).toEqual([
+      'Apartments',
+      'Bargaining possible',
+    ]);
+    expect(labels('category=1&characteristic[273]=1')).toEqual([
+      'Apartments',
+      'Bargaining possible: 1',
+    ]);
+  });
+
+  it('names “with photos only”, which applies to any kind', () => {
+    expect(labels('state_id=10&with_photo=1')).toEqual(['Kyiv region', 'With photos']);
+  });
+
   it('calls a place by its number when the link leaves out the place it belongs to', () => {
     // A city is named from its region's catalog, a district from its city's.
     expect(labels('city_id=10')).toEqual(['City 10']);

@@ -66,6 +66,7 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       },
     );
   }
+  if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
   for (const filter of query.characteristics) {
     const meta = CHARACTERISTICS[filter.id];
     const name = meta ? i18n._(meta.name) : t`Characteristic ${filter.id}`;
@@ -73,7 +74,8 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     const option =
       typeof optionName === 'string' || optionName === undefined ? optionName : i18n._(optionName);
     const parts = [
-      meta?.type === 'flag'
+      // A checkbox is "on" as its own id: any other value is said, as the link gives it.
+      meta?.type === 'flag' && filter.value === filter.id
         ? name
         : `${name}${filter.value !== undefined ? `: ${option ?? filter.value}` : ''}`,
       formatRange(filter.from, filter.to, rangeUnit(filter.id, query)),

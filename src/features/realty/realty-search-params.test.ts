@@ -14,6 +14,7 @@ import {
   applicableIds,
   droppedBy,
   fieldKey,
+  notFitting,
   notShown,
   realtyFormSchema,
   toFormValues,
@@ -45,8 +46,9 @@ const expressible: fc.Arbitrary<RealtySearchQuery> = fc
     ),
     picks: fc.array(fc.nat(), { maxLength: 6 }),
     seed: fc.nat(),
+    photoOnly: fc.boolean(),
   })
-  .map(({ kind, operation, typeIndex, place, picks, seed }) => {
+  .map(({ kind, operation, typeIndex, place, picks, seed, photoOnly }) => {
     const offered = applicableIds(kind.id, operation);
     const chosen = [...new Set(picks.map((p) => offered[p % offered.length]!))].sort(
       (a, b) => a - b,
@@ -70,6 +72,7 @@ const expressible: fc.Arbitrary<RealtySearchQuery> = fc
       ...(place ? { state_id: place.state, ...(place.city ? { city_id: place.city } : {}) } : {}),
       district_id: place?.districts ?? [],
       characteristics,
+      ...(photoOnly ? { with_photo: 1 } : {}),
     };
   });
 
@@ -131,6 +134,17 @@ describe('real-estate search params', () => {
     expect(droppedBy(values, 1, 1)).toEqual([]);
     const asGarage = toQuery({ ...values, category: '30', realtyType: '' });
     expect(asGarage.characteristics.map((c) => c.id)).toEqual([214, 234, 242, 273, 1437]);
+  });
+
+  it('lists offered characteristics a link sets in a way their fields cannot hold', () => {
+    const unfit = (text: string) => notFitting(decode(text)).map((c) => c.id);
+    // Rooms are a range, the currency a select, bargaining a checkbox.
+    expect(unfit('category=1&characteristic[209]=3')).toEqual([209]);
+    expect(unfit('category=1&characteristic[242][from]=1')).toEqual([242]);
+    expect(unfit('category=1&characteristic[273]=1')).toEqual([273]);
+    expect(unfit(DOCUMENTED)).toEqual([]);
+    // Not offered at all: notShown's, not this.
+    expect(unfit('category=30&characteristic[209]=3')).toEqual([]);
   });
 
   it('lists URL characteristics the form cannot show', () => {

@@ -38,6 +38,8 @@ export const realtyFormSchema = z.object({
   ranges: z.record(z.string(), rangeSchema),
   selects: z.record(z.string(), idChoice),
   flags: idList,
+  /** `with_photo=1`: adverts with photos only, of any kind. */
+  photoOnly: z.boolean(),
 });
 
 export type RealtyFormValues = z.input<typeof realtyFormSchema>;
@@ -98,6 +100,7 @@ export function toFormValues(query: RealtySearchQuery): RealtyFormValues {
     flags: query.characteristics
       .filter((c) => CHARACTERISTICS[c.id]?.type === 'flag' && c.value === c.id)
       .map((c) => String(c.id)),
+    photoOnly: query.with_photo === 1,
   };
 }
 
@@ -138,6 +141,7 @@ export function toQuery(form: RealtyFormOutput): RealtySearchQuery {
   if (operation !== undefined) query.operation_type = operation;
   if (state !== undefined) query.state_id = state;
   if (state !== undefined && city !== undefined) query.city_id = city;
+  if (form.photoOnly) query.with_photo = 1;
   return query;
 }
 
@@ -158,8 +162,49 @@ export function droppedBy(
   return [...filled].filter((id) => !offered.has(id)).sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The characteristic a new kind or operation offers in place of `id`: another of the same kind
+ * and name (a flat's total area 214 is a house's 215), whose value means the same; none else.
+ */
+export function counterpart(
+  id: number,
+  category: number | undefined,
+  operation: number | undefined,
+): number | undefined {
+  const meta = CHARACTERISTICS[id];
+  if (!meta) return undefined;
+  return applicableIds(category, operation).find((other) => {
+    const candidate = CHARACTERISTICS[other];
+    return other !== id && candidate?.type === meta.type && candidate.name.id === meta.name.id;
+  });
+}
+
 /** Characteristics in the URL that the form cannot show (not offered for its kind, or unknown). */
 export function notShown(query: RealtySearchQuery): CharacteristicFilter[] {
   const offered = new Set(applicableIds(query.category, query.operation_type));
   return query.characteristics.filter((c) => !offered.has(c.id) || !CHARACTERISTICS[c.id]);
+}
+
+/** Whether the form's field for the characteristic holds the filter as the link gives it. */
+function fitsItsField(filter: CharacteristicFilter): boolean {
+  const ranged = filter.from !== undefined || filter.to !== undefined;
+  switch (CHARACTERISTICS[filter.id]?.type) {
+    case 'range':
+      return filter.value === undefined;
+    case 'select':
+      return !ranged;
+    case 'flag':
+      return !ranged && filter.value === filter.id;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Characteristics the form offers that the URL sets in a way its field cannot hold: one exact
+ * value of a range (`characteristic[209]=3`), a range of a select, a checkbox other than "on".
+ */
+export function notFitting(query: RealtySearchQuery): CharacteristicFilter[] {
+  const offered = new Set(applicableIds(query.category, query.operation_type));
+  return query.characteristics.filter((c) => offered.has(c.id) && !fitsItsField(c));
 }

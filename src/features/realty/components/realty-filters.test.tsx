@@ -15,6 +15,7 @@ const item = (name: string, value: number) => ({ name, value });
 async function showPanel(
   initial: RealtySearchQuery = emptyRealtySearchQuery,
   answers: Parameters<typeof seed>[1] = [],
+  back?: RealtySearchQuery,
 ) {
   const client = createTestClient();
   seed(client, [
@@ -32,6 +33,7 @@ async function showPanel(
       toValues={toFormValues}
       toQuery={(values) => toQuery(values)}
       asked={asked}
+      back={back}
     >
       {(props) => <RealtyFilters {...props} />}
     </FormHarness>,
@@ -141,5 +143,88 @@ describe('the real-estate filter panel', () => {
     await expect
       .element(form().getByRole('combobox', { name: 'Property type' }))
       .toHaveDisplayValue('#2');
+  });
+
+  it('a house keeps the total area typed for a flat: the same filter, under the house’s id', async () => {
+    const asked = await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      characteristics: [
+        { id: 214, from: 60 },
+        { id: 227, from: 2 },
+      ],
+    });
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Object kind' }), 'Houses');
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Floor.');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Total area from' }))
+      .toHaveValue('60');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([{ id: 215, from: 60 }]);
+  });
+
+  it('Back to the kind a search left takes the notice of what it removed away', async () => {
+    const flats = {
+      ...emptyRealtySearchQuery,
+      category: 1,
+      characteristics: [{ id: 227, from: 2 }],
+    };
+    await showPanel(flats, [], flats);
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Object kind' }), 'Houses');
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Floor.');
+    await search();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .element(form().getByRole('combobox', { name: 'Object kind' }))
+      .toHaveDisplayValue('Apartments');
+    await expect.element(form().getByRole('textbox', { name: 'Floor from' })).toHaveValue('2');
+    await expect.element(form().getByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('“Only adverts with photos” shows the link’s with_photo, of any kind, and is searched', async () => {
+    const asked = await showPanel({ ...emptyRealtySearchQuery, with_photo: 1 });
+    const photos = form().getByRole('checkbox', { name: 'Only adverts with photos' });
+    await expect.element(photos).toBeChecked();
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Object kind' }), 'Houses');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ category: 4, with_photo: 1 });
+    await photos.click();
+    await search();
+    await expect.poll(() => asked).toHaveLength(2);
+    expect(asked[1]).not.toHaveProperty('with_photo');
+  });
+
+  it('shows a link’s kind, operation and option the tables lack by their numbers', async () => {
+    await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 99,
+      operation_type: 2,
+    });
+    await expect
+      .element(form().getByRole('combobox', { name: 'Object kind' }))
+      .toHaveDisplayValue('#99');
+    await expect
+      .element(form().getByRole('combobox', { name: 'Operation' }))
+      .toHaveDisplayValue('#2');
+  });
+
+  it('shows a link’s currency option the tables lack by its number, and searches it', async () => {
+    const asked = await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      characteristics: [{ id: 242, value: 999 }],
+    });
+    await expect
+      .element(form().getByRole('combobox', { name: 'Currency' }))
+      .toHaveDisplayValue('#999');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([{ id: 242, value: 999 }]);
   });
 });

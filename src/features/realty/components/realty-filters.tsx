@@ -6,13 +6,14 @@ import { memo, useState, type FormEventHandler } from 'react';
 import { useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions, withChosen } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import { SelectField } from '../../../components/ui/field';
+import { Checkbox, SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import type { SearchForm } from '../../../lib/use-search-form';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
 import {
   applicableIds,
+  counterpart,
   droppedBy,
   fieldKey,
   type RealtyFormOutput,
@@ -72,6 +73,24 @@ function Place({ form }: { form: Form }) {
   );
 }
 
+/** A select characteristic; a link's option the tables lack (`characteristic[242]=999`) by its number. */
+function CharacteristicSelect({ form, id, label }: { form: Form; id: number; label: string }) {
+  const { i18n } = useLinguiContext();
+  const name = `selects.${fieldKey(id)}` as const;
+  const chosen = useWatch({ control: form.control, name });
+  const options = (CHARACTERISTICS[id]?.options ?? []).map(([value, option]) => ({
+    value: String(value),
+    label: typeof option === 'string' ? option : i18n._(option),
+  }));
+  return (
+    <SelectField
+      label={label}
+      options={[{ value: '', label: t`Any` }, ...withChosen(options, chosen)]}
+      {...form.register(name)}
+    />
+  );
+}
+
 interface RealtyFiltersProps {
   readonly form: Form;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
@@ -92,27 +111,48 @@ export const RealtyFilters = memo(function RealtyFilters({
   });
   const kind = KINDS.find((k) => String(k.id) === category);
   const offered = applicableIds(Number(category) || undefined, Number(operation) || undefined);
-  const [dropped, setDropped] = useState<string[]>([]);
+  // What a change of kind or operation removed, said while the form holds that choice: Back,
+  // which puts the form back as it was, takes the notice with it.
+  const [removed, setRemoved] = useState<{ names: string[]; choice: string }>();
+  const choice = `${category}:${operation}`;
+  const dropped = removed?.choice === choice ? removed.names : [];
 
   /** Clears what the new kind or operation does not offer, and says what went. */
   const changeKind = (nextCategory: string, nextOperation: string) => {
     const values = form.getValues();
-    const gone = droppedBy(
-      values,
-      Number(nextCategory) || undefined,
-      Number(nextOperation) || undefined,
-    );
+    const nextKind = Number(nextCategory) || undefined;
+    const nextOp = Number(nextOperation) || undefined;
+    const gone = droppedBy(values, nextKind, nextOp);
+    const lost: number[] = [];
     for (const id of gone) {
       const meta = CHARACTERISTICS[id];
-      if (meta?.type === 'range') form.setValue(`ranges.${fieldKey(id)}`, { from: '', to: '' });
-      if (meta?.type === 'select') form.setValue(`selects.${fieldKey(id)}`, '');
+      // The same filter under the new kind's id (a flat's total area is a house's) keeps the
+      // value, unless that field has one of its own.
+      const same = counterpart(id, nextKind, nextOp);
+      if (meta?.type === 'range') {
+        const range = values.ranges[fieldKey(id)] ?? { from: '', to: '' };
+        const into = same === undefined ? undefined : values.ranges[fieldKey(same)];
+        if (same !== undefined && !into?.from.trim() && !into?.to.trim())
+          form.setValue(`ranges.${fieldKey(same)}`, range);
+        else lost.push(id);
+        form.setValue(`ranges.${fieldKey(id)}`, { from: '', to: '' });
+      } else if (meta?.type === 'select') {
+        const value = values.selects[fieldKey(id)] ?? '';
+        if (same !== undefined && !values.selects[fieldKey(same)])
+          form.setValue(`selects.${fieldKey(same)}`, value);
+        else lost.push(id);
+        form.setValue(`selects.${fieldKey(id)}`, '');
+      } else lost.push(id);
     }
     const goneFlags = new Set(gone.map(String));
     form.setValue(
       'flags',
       values.flags.filter((flag) => !goneFlags.has(flag)),
     );
-    setDropped(gone.map((id) => nameOf(id)));
+    setRemoved({
+      names: lost.map((id) => nameOf(id)),
+      choice: `${nextCategory}:${nextOperation}`,
+    });
   };
 
   const nameOf = (id: number) => {
@@ -133,7 +173,11 @@ export const RealtyFilters = memo(function RealtyFilters({
           label={t`Object kind`}
           options={[
             { value: '', label: t`Any kind` },
-            ...KINDS.map((k) => ({ value: String(k.id), label: i18n._(k.name) })),
+            // A link's kind the tables lack (`category=99`), by its number, as a region's.
+            ...withChosen(
+              KINDS.map((k) => ({ value: String(k.id), label: i18n._(k.name) })),
+              category,
+            ),
           ]}
           {...categoryField}
           onChange={(event) => {
@@ -162,7 +206,10 @@ export const RealtyFilters = memo(function RealtyFilters({
           label={t`Operation`}
           options={[
             { value: '', label: t`Any operation` },
-            ...OPERATIONS.map((o) => ({ value: String(o.id), label: i18n._(o.name) })),
+            ...withChosen(
+              OPERATIONS.map((o) => ({ value: String(o.id), label: i18n._(o.name) })),
+              operation,
+            ),
           ]}
           {...operationField}
           onChange={(event) => {
@@ -171,7 +218,7 @@ export const RealtyFilters = memo(function RealtyFilters({
           }}
         />
         {dropped.length > 0 && (
-          <Notice tone="warning" onDismiss={() => setDropped([])}>
+          <Notice tone="warning" onDismiss={() => setRemoved(undefined)}>
             <p>
               <Trans>Removed filters that do not apply here: {dropped.join(', ')}.</Trans>
             </p>
@@ -198,18 +245,7 @@ export const RealtyFilters = memo(function RealtyFilters({
               />
             ))}
             {selects.map((id) => (
-              <SelectField
-                key={id}
-                label={nameOf(id)}
-                options={[
-                  { value: '', label: t`Any` },
-                  ...(CHARACTERISTICS[id]?.options ?? []).map(([value, label]) => ({
-                    value: String(value),
-                    label: typeof label === 'string' ? label : i18n._(label),
-                  })),
-                ]}
-                {...form.register(`selects.${fieldKey(id)}`)}
-              />
+              <CharacteristicSelect key={id} form={form} id={id} label={nameOf(id)} />
             ))}
             {flags.length > 0 && (
               <CheckboxGroup
@@ -224,6 +260,10 @@ export const RealtyFilters = memo(function RealtyFilters({
             )}
           </div>
         )}
+        {/* Of any kind: after the kind's own filters, as the vehicle form has it after its own. */}
+        <div className="filter-group">
+          <Checkbox label={t`Only adverts with photos`} {...form.register('photoOnly')} />
+        </div>
       </div>
 
       <div className="filters__actions">

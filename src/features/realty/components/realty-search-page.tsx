@@ -27,7 +27,13 @@ import { realtyQueries } from '../api/realty-queries';
 import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
 import { realtyCodec } from '../realty-route';
-import { notShown, realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
+import {
+  notFitting,
+  notShown,
+  realtyFormSchema,
+  toFormValues,
+  toQuery,
+} from '../realty-search-params';
 import { characteristicName, chosenCurrency } from '../realty-advert';
 import { photoBase } from '../realty-photos';
 import { RealtyCard } from './realty-card';
@@ -68,6 +74,8 @@ export default function RealtySearchPage() {
   // Stable, so that the memoised filter panel keeps still when results arrive.
   const clearAll = useCallback(() => clear(() => emptyRealtySearchQuery), [clear]);
   const hidden = notShown(query);
+  const unfit = notFitting(query);
+  const names = (filters: typeof hidden) => filters.map((c) => characteristicName(c.id)).join(', ');
   const currency = chosenCurrency(query);
   const base = photoBase(useCredentials().mode ?? undefined);
 
@@ -82,11 +90,18 @@ export default function RealtySearchPage() {
             kind={t`not a real-estate search parameter.`}
             link={url.search}
           />
-          {hidden.length > 0 && (
+          {(hidden.length > 0 || unfit.length > 0) && (
             <Notice tone="info" title={t`Filters from the link that the form does not show`}>
-              <p>
-                {t`${hidden.map((c) => characteristicName(c.id)).join(', ')}: they do not apply to the chosen kind (or no kind is chosen). The results use them; searching from the form drops them.`}
-              </p>
+              {hidden.length > 0 && (
+                <p>
+                  {t`${names(hidden)}: they do not apply to the chosen kind (or no kind is chosen). The results use them; searching from the form drops them.`}
+                </p>
+              )}
+              {unfit.length > 0 && (
+                <p>
+                  {t`${names(unfit)}: the link sets them in a way the form does not offer (such as one exact number where the form asks for a range). The results use them; searching from the form drops them.`}
+                </p>
+              )}
             </Notice>
           )}
         </>

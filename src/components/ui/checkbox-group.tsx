@@ -12,6 +12,8 @@ interface CheckboxGroupProps {
   /** Adds a filter box above long lists. */
   readonly searchable?: boolean;
   readonly loading?: boolean;
+  /** The list could not be loaded: said so, with a way to ask again. */
+  readonly failed?: { readonly retry: () => void };
   readonly columns?: 1 | 2 | 3;
 }
 
@@ -22,6 +24,7 @@ export function CheckboxGroup({
   checked = [],
   searchable = false,
   loading = false,
+  failed,
   columns = 2,
 }: CheckboxGroupProps) {
   const id = useId();
@@ -60,10 +63,24 @@ export function CheckboxGroup({
             <span>{option.label}</span>
           </label>
         ))}
-        {!loading && shown.length === 0 && (
+        {failed ? (
           <p className="field__hint">
-            <Trans>Nothing matches “{filter}”.</Trans>
+            {t`This list could not be loaded.`}{' '}
+            <button type="button" className="button button--quiet" onClick={failed.retry}>
+              <Trans>Try again</Trans>
+            </button>
           </p>
+        ) : (
+          !loading &&
+          shown.length === 0 && (
+            <p className="field__hint">
+              {needle ? (
+                <Trans>Nothing matches “{filter}”.</Trans>
+              ) : (
+                <Trans>None to choose from.</Trans>
+              )}
+            </p>
+          )
         )}
       </div>
     </fieldset>

@@ -17,6 +17,8 @@ import {
   type Span,
 } from '../../../api/contracts/market-price';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
+import { useCredentials } from '../../../api/use-credentials';
+import { explainApiError } from '../../../components/api-error-panel';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { formatCount, formatMoney, type MoneyCurrency } from '../../../lib/format';
 import { marketPriceQueries } from '../api/market-price-queries';
@@ -131,9 +133,11 @@ function Distribution({ comparison }: { readonly comparison: AveragePriceQuery }
  * (a spent key's hour), and one alert is enough.
  */
 function Failed({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
+  // Why, in the page's words: the service's own message is English.
+  const { title } = explainApiError(error, useCredentials().mode);
   return (
     <div className="market-price__note" role="status">
-      <p>{t`The market price could not be loaded (${error.message})`}</p>
+      <p>{t`The market price could not be loaded: ${title}`}</p>
       <button type="button" className="button button--secondary button--small" onClick={onRetry}>
         {t`Try again`}
       </button>

@@ -75,6 +75,7 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
           legend={t`Colour`}
           options={toOptions(colors.data)}
           loading={colors.isPending}
+          failed={colors.isError ? { retry: () => void colors.refetch() } : undefined}
           input={form.register('colors')}
           columns={3}
         />
@@ -105,6 +106,7 @@ export function MoreFilters({ form, category }: MoreFiltersProps) {
             legend={t`Drive`}
             options={toOptions(drives.data)}
             loading={drives.isPending}
+            failed={drives.isError ? { retry: () => void drives.refetch() } : undefined}
             input={form.register('drives')}
           />
         )}

@@ -335,4 +335,24 @@ describe('the vehicle filter panel', () => {
       .element(form().getByRole('status'))
       .toHaveTextContent('Removed filters that do not apply here: Седан.');
   });
+
+  it('Back to the category a search left takes the notice of what it removed away', async () => {
+    const sedans = {
+      ...emptyVehicleSearchQuery,
+      category_id: 1,
+      bodystyle: [{ index: 0, value: 3 }],
+    };
+    await showPanel(sedans, sedans);
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Category' }), 'Мото');
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Седан.');
+    await search();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect
+      .element(form().getByRole('combobox', { name: 'Category' }))
+      .toHaveDisplayValue('Легкові');
+    await expect.element(form().getByRole('checkbox', { name: 'Седан' })).toBeChecked();
+    await expect.element(form().getByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -54,7 +54,13 @@ const loadChange = async () => (changeModule ??= await import('../category-chang
  */
 function useCategoryFit(form: Form) {
   const client = useQueryClient();
-  const [dropped, setDropped] = useState<string[]>([]);
+  // What went, said while the form holds the category it went for: Back, which puts the form
+  // back as it was, takes the notice with it.
+  const [removed, setRemoved] = useState<{ names: string[]; category: string }>();
+  const chosen = useWatch({ control: form.control, name: 'category' });
+  const dropped = removed?.category === chosen ? removed.names : [];
+  const setDropped = (names: string[]) =>
+    setRemoved({ names, category: form.getValues('category') });
   // The category the chosen values were chosen in, which names them, while a check is on.
   const origin = useRef<number | null>(null);
   const checks = useRef(0);
@@ -561,18 +567,21 @@ export const VehicleFilters = memo(function VehicleFilters({
             legend={t`Body style`}
             options={toOptions(bodystyles.data)}
             loading={bodystyles.isPending}
+            failed={bodystyles.isError ? { retry: () => void bodystyles.refetch() } : undefined}
             input={form.register('bodystyles')}
           />
           <CheckboxGroup
             legend={t`Fuel`}
             options={toOptions(fuels.data)}
             loading={fuels.isPending}
+            failed={fuels.isError ? { retry: () => void fuels.refetch() } : undefined}
             input={form.register('fuels')}
           />
           <CheckboxGroup
             legend={t`Gearbox`}
             options={toOptions(gearboxes.data)}
             loading={gearboxes.isPending}
+            failed={gearboxes.isError ? { retry: () => void gearboxes.refetch() } : undefined}
             input={form.register('gearboxes')}
           />
           <FormRangeField

@@ -53,19 +53,37 @@ const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
  * drops from its address as "not a number".
  */
 export const notTooLarge = z.refine<string>(
-  (value: string) => (readNumber(value) ?? 0) <= MAX_AMOUNT,
-  formMessage(msg`Enter a number up to 1 000 000 000 000.`),
+  (value: string) => !tooLong(value) && (readNumber(value) ?? 0) <= MAX_AMOUNT,
+  formMessage(msg`Enter a number up to 1,000,000,000,000.`),
 );
+
+/**
+ * Digits past what a number is read to (NUMBER's 13): "99999999999999999" is a number too
+ * large, not text that is no number.
+ */
+function tooLong(raw: string): boolean {
+  const whole = raw
+    .trim()
+    .replace(/[ \u00a0\u202f]/g, '')
+    .replace(/[.,]\d{1,6}$/, '');
+  return /^\d{14,}$/.test(whole);
+}
+
+/**
+ * Whether a field's text is empty or a number (one too large included: `notTooLarge` says so),
+ * rather than text that is no number.
+ */
+export const isNumberText = (value: string): boolean =>
+  value.trim() === '' || readNumber(value) !== undefined || tooLong(value);
 
 /** A text field that holds a number, or nothing: the number, or undefined. */
 export const numberText = z.pipe(
-  z.string().check(
-    z.refine(
-      (value) => value.trim() === '' || readNumber(value) !== undefined,
-      formMessage(msg`Enter a number, such as 1500 or 1.6.`),
+  z
+    .string()
+    .check(
+      z.refine(isNumberText, formMessage(msg`Enter a number, such as 1500 or 1.6.`)),
+      notTooLarge,
     ),
-    notTooLarge,
-  ),
   z.transform((value: string) => readNumber(value)),
 );
 

@@ -6,7 +6,7 @@
  */
 import { formMessage } from '../../lib/form-message';
 import { msg } from '@lingui/core/macro';
-import { inOrder, notTooLarge, readNumber } from '../../lib/form-values';
+import { inOrder, isNumberText, notTooLarge, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
 import { isTrackingParam, type QueryPair } from '../../api/contracts/query-codec';
@@ -240,13 +240,12 @@ const dayText = z.pipe(
   z.transform((value: string) => parseDay(value.trim())),
 );
 const amountText = z.pipe(
-  z.string().check(
-    z.refine(
-      (value) => value.trim() === '' || readNumber(value) !== undefined,
-      formMessage(msg`Enter an amount such as 1500 or 1500.50.`),
+  z
+    .string()
+    .check(
+      z.refine(isNumberText, formMessage(msg`Enter an amount such as 1500 or 1500.50.`)),
+      notTooLarge,
     ),
-    notTooLarge,
-  ),
   z.transform((value: string) => readNumber(value)),
 );
 const statusList = z.pipe(

@@ -15,6 +15,8 @@ describe('explaining a refused link parameter', () => {
     );
     const { issues } = decodeVehicleSearch([['countpage', '0']]);
     expect(issues.map(explainIssue)).toEqual(['must be a whole number from 1 to 100.']);
+    // Past the largest page size, the link's is used as the largest: not "refused".
+    expect(explainIssue(issue.capped('countpage', 100))).toBe('is at most 100: 100 is used.');
   });
 
   it('words every rule the decoders give', () => {

@@ -16,6 +16,8 @@ export function explainIssue({ rule, message }: QueryIssue): string {
     }
     case 'range':
       return t`must be a whole number from ${number(rule.min)} to ${number(rule.max)}.`;
+    case 'capped':
+      return t`is at most ${number(rule.max)}: ${number(rule.max)} is used.`;
     case 'index':
       return t`needs a row number from 0 to ${number(rule.max)}, as in name[0].`;
     case 'no-index': {

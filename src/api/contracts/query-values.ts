@@ -13,6 +13,8 @@ export type IssueRule =
   | { readonly kind: 'amount' }
   | { readonly kind: 'one-of'; readonly allowed: readonly (number | string)[] }
   | { readonly kind: 'range'; readonly min: number; readonly max: number }
+  /** Used, but only up to `max` (a page size past the service's largest). */
+  | { readonly kind: 'capped'; readonly max: number }
   | { readonly kind: 'index'; readonly max: number }
   | { readonly kind: 'no-index'; readonly name: string }
   | { readonly kind: 'repeated' }
@@ -95,6 +97,11 @@ export const issue = {
     param,
     message: `${param} must be a whole number from ${min} to ${max}.`,
     rule: { kind: 'range', min, max },
+  }),
+  capped: (param: string, max: number): QueryIssue => ({
+    param,
+    message: `${param} is at most ${max}: ${max} is used.`,
+    rule: { kind: 'capped', max },
   }),
   badIndex: (param: string): QueryIssue => ({
     param,

@@ -45,7 +45,7 @@ describe('a page size past the largest', () => {
     );
     expect(query.countpage).toBe(100);
     expect(issues.map((issue) => [issue.param, issue.rule])).toEqual([
-      ['countpage', { kind: 'range', min: 1, max: 100 }],
+      ['countpage', { kind: 'capped', max: 100 }],
     ]);
     expect(decodeVehicleAddress(parseQueryString('countpage=100')).issues).toEqual([]);
   });

@@ -65,7 +65,7 @@ function capPageSize(decoded: Decoded<VehicleSearchQuery>): Decoded<VehicleSearc
   return {
     ...decoded,
     query: { ...decoded.query, countpage: MAX_PAGE_SIZE },
-    issues: [...decoded.issues, issue.notInRange('countpage', 1, MAX_PAGE_SIZE)],
+    issues: [...decoded.issues, issue.capped('countpage', MAX_PAGE_SIZE)],
   };
 }
 

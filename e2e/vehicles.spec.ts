@@ -704,6 +704,7 @@ test.describe('vehicle search', () => {
     await dialog.getByRole('button', { name: 'Delete advert' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle('Advert deleted · Marketplace Search');
     await expect(page.getByText(`(advert ${advert.id})`)).toBeVisible();
     const answer = await page.request.get(
       `/api/auto/info?api_key=${DEMO.apiKey}&auto_id=${advert.id}`,

@@ -11,6 +11,7 @@ import { Gallery } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { vehicleQueries } from '../api/vehicle-queries';
 import { isAdvertId } from '../vehicle-advert-route';
 import { galleryPhotos } from '../vehicle-photos';
@@ -26,7 +27,7 @@ const condition = (): Record<string, string> => ({
   custom: t`Not customs-cleared`,
   damage: t`Damaged after an accident`,
   onRepairParts: t`Not running, or for parts`,
-  underCredit: t`Under credit`,
+  underCredit: t`On credit`,
 });
 
 function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoInfo }) {
@@ -34,7 +35,7 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
   const { autoData: car } = info;
   const bar = info.autoInfoBar ?? {};
   const dealer = info.dealer?.typeId === 2;
-  // A dealer without a name is still a dealer: no empty "Dealer: ".
+  // A dealer without a name is still a dealer: no empty name row.
   const dealerName = dealer ? info.dealer?.name?.trim() : undefined;
   return (
     <>
@@ -73,11 +74,10 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
         facts={[
           [t`Region`, info.stateData.regionName],
           [t`City`, info.locationCityName ?? info.stateData.name],
-          [
-            t`Seller`,
-            dealerName ? t`Dealer: ${dealerName}` : dealer ? t`Dealer` : t`Private seller`,
-          ],
-          [t`Auction possible`, yesNo(info.auctionPossible)],
+          [t`Seller`, dealer ? t`Dealer` : t`Private seller`],
+          // Its own row: a dealer's name often says "dealer" itself ("Автосалон 1604836").
+          [t`Dealer’s name`, dealerName],
+          [t`Bargaining possible`, yesNo(info.auctionPossible)],
           [t`Exchange possible`, yesNo(info.exchangePossible)],
           [t`Exchange for real estate`, yesNo(info.realtyExchange)],
           [t`Added`, formatDate(info.addDate, true)],
@@ -99,6 +99,28 @@ export default function VehicleAdvertPage() {
   const { id = '' } = useParams();
   // The loader let only an advert id through; a new id is a new page (no state carried over).
   return isAdvertId(id) ? <VehicleAdvert key={id} id={id} /> : null;
+}
+
+/** What is left of the page once its advert is deleted; the tab says so too. */
+function DeletedAdvert({ text }: { readonly text: string | undefined }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Advert deleted`);
+  return (
+    <main className="page advert" id="main">
+      {/* The page the focus was on (the dialog's Delete) is gone: the focus starts here. */}
+      <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+        <Trans>Advert deleted</Trans>
+      </h1>
+      <Notice tone="success">
+        <p>{text}</p>
+      </Notice>
+      <p>
+        <Link to={paths.vehicles.getHref()}>
+          <Trans>Vehicle search</Trans>
+        </Link>
+      </p>
+    </main>
+  );
 }
 
 function VehicleAdvert({ id }: { readonly id: string }) {
@@ -124,24 +146,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
     heading.current?.focus({ preventScroll: true });
   }, [asked, open, userId]);
 
-  if (deleted) {
-    return (
-      <main className="page advert" id="main">
-        {/* The page the focus was on (the dialog's Delete) is gone: the focus starts here. */}
-        <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
-          <Trans>Advert deleted</Trans>
-        </h1>
-        <Notice tone="success">
-          <p>{outcome?.text}</p>
-        </Notice>
-        <p>
-          <Link to={paths.vehicles.getHref()}>
-            <Trans>Vehicle search</Trans>
-          </Link>
-        </p>
-      </main>
-    );
-  }
+  if (deleted) return <DeletedAdvert text={outcome?.text} />;
 
   return (
     <AdvertPage

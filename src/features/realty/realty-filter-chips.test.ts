@@ -68,6 +68,12 @@ describe('describeRealtyFilters', () => {
     ]);
   });
 
+  it('names a link’s property type without a kind from every kind’s types', () => {
+    expect(labels('realty_type=2')).toEqual(['Apartment']);
+    // A kind's own types only: another kind's is called by its number.
+    expect(labels('category=24&realty_type=2')).toEqual(['Land plots', 'Type 2']);
+  });
+
   it('names “with photos only”, which applies to any kind', () => {
     expect(labels('state_id=10&with_photo=1')).toEqual(['Kyiv region', 'With photos']);
   });

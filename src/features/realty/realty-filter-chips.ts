@@ -31,7 +31,13 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     });
   }
   if (query.realty_type !== undefined) {
-    const type = kind?.types.find((t) => t.id === query.realty_type);
+    // Without a kind, a type of any kind is named (`realty_type=31` is a garage box).
+    const types = kind
+      ? kind.types
+      : query.category === undefined
+        ? KINDS.flatMap((k) => k.types)
+        : [];
+    const type = types.find((t) => t.id === query.realty_type);
     add('type', type ? i18n._(type.name) : t`Type ${query.realty_type}`, {
       realty_type: undefined,
     });

@@ -86,6 +86,13 @@ describe('describeFilters', () => {
     expect(chips[0]?.without.regions).toHaveLength(2);
   });
 
+  it('shows no chip for a make row that sets nothing, and "any make" for one that sets years', () => {
+    expect(describeFilters(decode('model_id[0]=0'), names)).toEqual([]);
+    expect(describeFilters(decode('s_yers[0]=2010'), names).map((chip) => chip.label)).toEqual([
+      'Any make from 2010',
+    ]);
+  });
+
   it('gives "More filters" one chip, which removes them all, when their chips did not load', () => {
     const query = decode('marka_id[0]=79&raceTo=90&color_id=2&drive_id[0]=1&order_by=13');
     const chips = describeFilters(query, names);

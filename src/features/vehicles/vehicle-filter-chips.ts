@@ -71,6 +71,15 @@ export function describeFilters(
   if (query.category_id)
     add('category', names.category(query.category_id), { category_id: undefined });
   for (const row of query.makes) {
+    // A row that sets nothing (a pasted link's `model_id[0]=0` whose make was refused) filters
+    // nothing: no chip says it does.
+    const empty =
+      !row.marka_id &&
+      !row.model_id &&
+      !row.brandOrigin &&
+      row.s_yers === undefined &&
+      row.po_yers === undefined;
+    if (empty) continue;
     const parts = [
       row.marka_id ? names.make(row.marka_id) : t`Any make`,
       row.marka_id && row.model_id ? names.model(row.marka_id, row.model_id) : '',

@@ -219,6 +219,13 @@ test.describe('vehicle search', () => {
       '/en/vehicles?page=1499',
     );
     await expect(pager.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'Pages past 1,000 are not offered: this is the link’s page 1,501. Narrow the search to see the rest.',
+      ),
+    ).toBeVisible();
+    // Within the cap, the hint says which pages the pager offers.
+    await pager.getByRole('link', { name: 'Page 1', exact: true }).click();
     await expect(page.getByText('The first 1,000 pages are shown')).toBeVisible();
   });
 

@@ -344,7 +344,10 @@ export default function VehicleSearchPage() {
             />
             {pages > MAX_PAGES && (
               <p className="field__hint">
-                {t`The first ${formatCount(MAX_PAGES)} pages are shown; narrow the search to see the rest.`}
+                {page < MAX_PAGES
+                  ? t`The first ${formatCount(MAX_PAGES)} pages are shown; narrow the search to see the rest.`
+                  : // A link's page past the cap: shown, though the pager offers none after it.
+                    t`Pages past ${formatCount(MAX_PAGES)} are not offered: this is the link’s page ${formatCount(page + 1)}. Narrow the search to see the rest.`}
               </p>
             )}
           </>

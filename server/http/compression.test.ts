@@ -693,7 +693,7 @@ describe('embedded mode', () => {
       );
     }
     // No filter to name: the button says no count, and no chips show.
-    const unfiltered = (await rawGet(origin, '/en/realty?with_photo=1')).body.toString();
+    const unfiltered = (await rawGet(origin, '/en/realty')).body.toString();
     expect(unfiltered).toContain(
       'aria-expanded="false" data-before-app="filters">Show filters</button>',
     );
@@ -714,6 +714,8 @@ describe('embedded mode', () => {
       `${query}&colour=red`,
       `${query}&state_id=1`,
       `${query}&category=1`,
+      // "With photos", a chip the frame does not name.
+      `${query}&with_photo=1`,
       `state_id=${place.state}&city_id=999999`,
       `${query}&page=999`,
     ]) {

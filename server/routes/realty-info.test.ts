@@ -248,6 +248,22 @@ describe('/dom/info/:id', () => {
     expect(house.price_item).toBe(Math.round(house.price / house.total_square_meters!));
   });
 
+  it('gives a land plot its area, in sotkas, as its table states it: found by that filter', async () => {
+    const plots = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?category=24')).body,
+    );
+    const withArea = realtySearchResponseSchema.parse(
+      (await server.call('/dom/search?category=24&characteristic[1424][from]=1')).body,
+    );
+    expect(plots.count).toBeGreaterThan(0);
+    expect(withArea.count).toBe(plots.count);
+    const plot = await info(plots.items[0]!);
+    const area = plot.characteristics_values['1424'];
+    expect(area).toBeGreaterThanOrEqual(4);
+    expect(plot.characteristics_values['1465']).toBe(area);
+    expect(plot.characteristics_values['226']).toBe(223);
+  });
+
   it('describes a plot that states no rooms, area or floor by its place alone, with no stray full stop', async () => {
     const answer = await server.call('/dom/search?category=24');
     const ids = realtySearchResponseSchema.parse(answer.body).items.slice(0, 20);

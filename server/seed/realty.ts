@@ -180,7 +180,13 @@ function characteristicValues(
   set(216, round(total * random.normal(0.6, 0.06), 0.5));
   set(217, round(total * 0.85, 0.5));
   set(218, round(Math.max(4, random.normal(category === 4 ? 14 : 9, 3)), 0.5));
-  set(219, category === 24 ? random.int(4, 300) : random.int(3, 25));
+  // The plot's area, in sotkas (226's 223). A plot's table states it as 1424/1465, "area
+  // approx. from/to", not as 219: the same number, so that its filter finds it. No draw is
+  // added, so the rest of the dataset is unchanged.
+  const plot = category === 24 ? random.int(4, 300) : random.int(3, 25);
+  set(219, plot);
+  set(1424, plot);
+  set(1465, plot);
   set(226, 223);
   set(227, random.int(1, floors));
   set(228, floors);
@@ -198,7 +204,8 @@ function characteristicValues(
   };
   const dollarsPerMetre = metrePrice(city) * Math.exp(random.normal(0, 0.2));
   if (operation === SALE) {
-    const area = category === 24 ? (values.get(219) ?? 10) * 3 : total;
+    // A plot's price follows its area (a sotka is 100 m², of land, cheaper than a home's).
+    const area = category === 24 ? plot * 3 : total;
     price(234, round(area * dollarsPerMetre * (category === 30 ? 0.6 : 1), 100));
     set(242, random.chance(0.88) ? 239 : random.chance(0.7) ? 240 : 241);
   } else if (operation === LONG_RENT) {

@@ -36,11 +36,12 @@ function characteristicValue(
 ): string {
   if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
   if (SQUARE_METRE_AREAS.has(id)) return squareMetres(value) ?? formatCount(value);
-  if (id === PLOT_AREA) return plotArea(value, values[String(PLOT_AREA_UNIT)]);
+  if (PLOT_AREAS.has(id)) return plotArea(value, values[String(PLOT_AREA_UNIT)]);
   return optionName(id, value) ?? formatCount(value);
 }
 
-const PLOT_AREA = 219;
+/** A plot's area (219), or a land plot's "area approx. from/to" (1424, 1465): in 226's unit. */
+const PLOT_AREAS: ReadonlySet<number> = new Set([219, 1424, 1465]);
 /** The plot area's unit (an option of 226): sotkas, hectares or square metres. */
 const PLOT_AREA_UNIT = 226;
 

@@ -112,6 +112,19 @@ test.describe('parameter converter', () => {
     await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9&size=20');
   });
 
+  test('a row’s Remove hands the focus to the row that takes its place, then to Add', async ({
+    page,
+  }) => {
+    await page.goto('/converter?direction=new_to_old&brand.id[0]=9&categories.main.id=1');
+    await form(page).getByRole('radio', { name: 'Name and value rows' }).check();
+    await form(page).getByRole('button', { name: 'Remove parameter 1' }).press('Enter');
+    const name = form(page).getByRole('textbox', { name: 'Name 1' });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('categories.main.id');
+    await form(page).getByRole('button', { name: 'Remove parameter 1' }).press('Enter');
+    await expect(form(page).getByRole('button', { name: 'Add a parameter' })).toBeFocused();
+  });
+
   test('Back and Forward restore the direction, the input and the result', async ({ page }) => {
     await page.goto('/converter');
     await convert(page, 'Website → API', 'brand.id[0]=9');

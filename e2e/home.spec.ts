@@ -19,8 +19,13 @@ test('the start page shows the service mode and the generated dataset', async ({
 test('an unknown address shows a page that says so, in the app', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await page.getByRole('link', { name: 'Go to the start page' }).press('Enter');
   await expect(page).toHaveURL('/en/');
+  // The link went with its page: the focus starts at the new page's heading, not the top.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.getByRole('link', { name: /^Search vehicles/ }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('the app is served with a Content-Security-Policy it passes', async ({ page }) => {

@@ -4,7 +4,7 @@
  * screen-reader user goes on from there, not from the top of the page. Only a focus the page
  * has lost (on the body): a page that puts it somewhere itself keeps it there.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type DataRouter } from 'react-router-dom';
 
 /**
@@ -31,12 +31,37 @@ export function followFocus(router: DataRouter): () => void {
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
-/** In the layout: on Back or Forward, the focus goes back to what had it on that entry. */
+/**
+ * A new page whose link went with the page it was on (the start page's "Search vehicles", the
+ * not-found page's way home): the focus would be on the body, from where a keyboard or screen
+ * reader starts again at the top. It starts at the new page's heading instead, as a card's link
+ * to its advert does. Left alone when the page put it somewhere itself, or kept it (a header
+ * link, a language switch).
+ */
+function focusHeadingIfLost(): () => void {
+  const frame = requestAnimationFrame(() => {
+    if (!lost()) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * In the layout: on Back or Forward, the focus goes back to what had it on that entry; on a
+ * link to another page, to that page's heading when the link went with its page.
+ */
 export function useFocusReturn(): void {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const action = useNavigationType();
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    const href = action === NavigationType.Pop ? left.get(key) : undefined;
+    const from = shownPath.current;
+    shownPath.current = pathname;
+    if (action !== NavigationType.Pop) return from === pathname ? undefined : focusHeadingIfLost();
+    const href = left.get(key);
     if (!href) return;
     const until = performance.now() + LOOK_FOR_MS;
     let frame = 0;
@@ -51,5 +76,5 @@ export function useFocusReturn(): void {
     };
     look();
     return () => cancelAnimationFrame(frame);
-  }, [key, action]);
+  }, [key, action, pathname]);
 }

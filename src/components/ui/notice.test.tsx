@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../../styles.css';
 import { renderWithApp } from '../../test/render';
 import { Notice } from './notice';
@@ -51,5 +51,31 @@ describe('Notice', () => {
     await expect.element(page.getByRole('status')).toHaveTextContent('2 parameters left out');
     observer.disconnect();
     expect(arrived).toEqual(['']);
+  });
+
+  it('Dismiss hands the focus on to what follows the notice, not to the page’s body', async () => {
+    function Page() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && (
+            <Notice tone="warning" onDismiss={() => setShown(false)}>
+              <p>1 parameter left out</p>
+            </Notice>
+          )}
+          <label>
+            Make <input />
+          </label>
+        </>
+      );
+    }
+    await renderWithApp(<Page />);
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    await expect.element(dismiss).toBeVisible();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(dismiss).not.toBeInTheDocument();
+    await expect.element(page.getByRole('textbox', { name: 'Make' })).toHaveFocus();
   });
 });

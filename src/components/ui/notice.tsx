@@ -23,6 +23,19 @@ export const NOTICE_ANNOUNCE_DELAY_MS = 100;
  */
 const followsAction = () => (navigator as Partial<Navigator>).userActivation?.hasBeenActive ?? true;
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first control after `element` in the keyboard's order that is on screen. */
+function nextTabbable(element: HTMLElement): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (candidate) =>
+      !element.contains(candidate) &&
+      element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      candidate.getClientRects().length > 0,
+  );
+}
+
 /** A message in the flow of the page, announced when it appears. */
 export function Notice({ tone = 'info', title, children, onDismiss }: NoticeProps) {
   const urgent = tone === 'error';
@@ -44,7 +57,17 @@ export function Notice({ tone = 'info', title, children, onDismiss }: NoticeProp
             {children}
           </div>
           {onDismiss && (
-            <button type="button" className="button button--quiet" onClick={onDismiss}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={(event) => {
+                // The button goes with the notice: the focus goes on to what follows it, not
+                // to the page's body (from where the keyboard starts again at the top).
+                const notice = event.currentTarget.closest<HTMLElement>('.notice');
+                if (notice) nextTabbable(notice)?.focus();
+                onDismiss();
+              }}
+            >
               <Trans>Dismiss</Trans>
             </button>
           )}

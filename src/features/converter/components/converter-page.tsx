@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
@@ -24,6 +24,7 @@ import { parseLink } from '../../../lib/parse-link';
 import { takePressBeforeApp } from '../../../lib/take-press-before-app';
 import { toSearch } from '../../../lib/url-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRemoveKeepingFocus } from '../../../lib/use-remove-keeping-focus';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
 import { converterCodec } from '../converter-route';
@@ -157,6 +158,13 @@ export default function ConverterPage() {
     formOnly: FORM_ONLY,
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
+  const addRow = useRef<HTMLButtonElement>(null);
+  const removeRow = useRemoveKeepingFocus(
+    rows.remove,
+    rows.fields.length,
+    (index) => form.setFocus(`rows.${index}.name`),
+    addRow,
+  );
   const [direction, mode] = useWatch({ control: form.control, name: ['direction', 'mode'] });
   const inputError = useFieldError(form.control, ['text']);
   // The frame's text field, tapped before the app had run (it takes no input of its own):
@@ -295,7 +303,7 @@ export default function ConverterPage() {
                   <button
                     type="button"
                     className="button button--quiet button--small"
-                    onClick={() => rows.remove(index)}
+                    onClick={() => removeRow(index)}
                   >
                     <Trans>
                       Remove<span className="visually-hidden"> parameter {index + 1}</span>
@@ -304,6 +312,7 @@ export default function ConverterPage() {
                 </div>
               ))}
               <button
+                ref={addRow}
                 type="button"
                 className="button button--secondary button--small"
                 onClick={() =>

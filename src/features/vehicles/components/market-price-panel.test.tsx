@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { AveragePrice } from '../../../api/contracts/market-price';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
@@ -147,5 +147,27 @@ describe('the market-price panel', () => {
       .element(screen.getByRole('status'))
       .toHaveTextContent(/Not enough similar adverts to tell a market price/);
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('says a failure in the page’s words; Try again keeps the focus in the box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    try {
+      const { screen } = await renderWithApp(
+        <section aria-labelledby="price-title">
+          <h3 id="price-title">Market price</h3>
+          <MarketPricePanel query={query} />
+        </section>,
+      );
+      const failed = screen.getByText(/^The market price could not be loaded: /);
+      await expect.element(failed).toBeInTheDocument();
+      expect(failed.element().textContent).not.toContain('Failed to fetch');
+      await screen.getByRole('button', { name: 'Try again' }).click();
+      await expect.element(screen.getByRole('heading', { name: 'Market price' })).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -138,7 +138,20 @@ function Failed({ error, onRetry }: { readonly error: Error; readonly onRetry: (
   return (
     <div className="market-price__note" role="status">
       <p>{t`The market price could not be loaded: ${title}`}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={(event) => {
+          // The button goes while the price loads again: the focus waits on the box's heading,
+          // not on the page's body.
+          const heading = event.currentTarget.closest('section')?.querySelector('h2, h3');
+          if (heading instanceof HTMLElement) {
+            heading.tabIndex = -1;
+            heading.focus({ preventScroll: true });
+          }
+          onRetry();
+        }}
+      >
         {t`Try again`}
       </button>
     </div>

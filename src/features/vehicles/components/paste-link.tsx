@@ -100,7 +100,7 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
         </button>
       </div>
       {error && (
-        <p className="field__error" id={`${id}-error`}>
+        <p className="field__error" id={`${id}-error`} role="alert">
           {error}
         </p>
       )}

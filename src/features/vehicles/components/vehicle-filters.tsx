@@ -2,7 +2,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useRef, useState, type FormEventHandler, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type FormEventHandler } from 'react';
 import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -27,6 +27,7 @@ import {
   type VehicleFormValues,
 } from '../vehicle-search-params';
 import { loadedMoreFilters, loadMoreFilters } from './load-more-filters';
+import { useRemoveKeepingFocus } from '../../../lib/use-remove-keeping-focus';
 
 type Form = SearchForm<VehicleFormValues, VehicleFormOutput>;
 
@@ -179,30 +180,6 @@ function MakeRow({ form, index, onRemove }: { form: Form; index: number; onRemov
       </button>
     </fieldset>
   );
-}
-
-/**
- * A row's Remove button goes with its row, so the focus goes on: to the row that took its
- * place, or the one before, or with none left to the button that adds one.
- */
-function useRemoveKeepingFocus(
-  remove: (index: number) => void,
-  count: number,
-  focusRow: (index: number) => void,
-  addButton: RefObject<HTMLButtonElement | null>,
-) {
-  const removed = useRef<number | null>(null);
-  useEffect(() => {
-    const index = removed.current;
-    if (index === null) return;
-    removed.current = null;
-    if (count > 0) focusRow(Math.min(index, count - 1));
-    else addButton.current?.focus();
-  });
-  return (index: number) => {
-    removed.current = index;
-    remove(index);
-  };
 }
 
 function MakeRows({ form }: { form: Form }) {

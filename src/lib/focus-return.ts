@@ -40,13 +40,16 @@ const lost = () => document.activeElement === null || document.activeElement ===
  */
 function focusHeadingIfLost(): () => void {
   const frame = requestAnimationFrame(() => {
-    if (!lost()) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const heading = document.querySelector('main h1');
+    if (lost() && heading instanceof HTMLElement) focusHeading(heading);
   });
   return () => cancelAnimationFrame(frame);
+}
+
+/** Gives a heading the focus where it is, focusable by script only (not a stop for Tab). */
+export function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }
 
 /**

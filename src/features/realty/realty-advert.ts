@@ -21,21 +21,21 @@ export function chosenCurrency(query: RealtySearchQuery): Currency | undefined {
   return option === undefined ? undefined : CURRENCY_OPTION[option];
 }
 
-/** Operations (OPERATIONS): a sale's price is the object's, a rent's a month's or a day's. */
-const PERIODS: Partial<Record<number, 'month' | 'day' | 'none'>> = {
-  1: 'none',
-  3: 'month',
-  4: 'day',
-};
-
 /**
  * What the price is for: the operation says it. Commercial premises state their price in 235
  * and plots in 234 whatever the operation (CONTRACT.md "Real-estate details"), so the
  * characteristic that holds it (235 a month, 237 a day) says it only of an unknown operation.
  */
 function period(info: RealtyInfo): 'month' | 'day' | undefined {
-  const byOperation = PERIODS[info.advert_type_id];
-  if (byOperation) return byOperation === 'none' ? undefined : byOperation;
+  // Operations (OPERATIONS): a sale's price is the object's, a rent's a month's or a day's.
+  switch (info.advert_type_id) {
+    case 1:
+      return undefined;
+    case 3:
+      return 'month';
+    case 4:
+      return 'day';
+  }
   const values = info.characteristics_values;
   if (values['234'] === undefined && values['235'] !== undefined) return 'month';
   if (values['234'] === undefined && values['237'] !== undefined) return 'day';

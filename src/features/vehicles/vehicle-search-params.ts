@@ -13,6 +13,7 @@ import {
   inOrder,
   numberText,
   numericChoice,
+  readInteger,
   readNumber,
 } from '../../lib/form-values';
 import {
@@ -34,10 +35,8 @@ const yearText = z.pipe(
   z.string().check(
     z.refine(
       (value) => {
-        const year = readNumber(value);
-        return (
-          value.trim() === '' || (year !== undefined && Number.isInteger(year) && year <= 9999)
-        );
+        const year = readInteger(value);
+        return value.trim() === '' || (year !== undefined && year <= 9999);
       },
       formMessage(msg`Enter a year, such as 2015.`),
     ),

@@ -20,6 +20,7 @@ import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { useCredentials } from '../../../api/use-credentials';
 import { explainApiError } from '../../../components/api-error-panel';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
+import { focusHeading } from '../../../lib/focus-return';
 import { formatCount, formatMoney, type MoneyCurrency } from '../../../lib/format';
 import { marketPriceQueries } from '../api/market-price-queries';
 import { histogram, percentOf } from '../chart-scale';
@@ -145,10 +146,7 @@ function Failed({ error, onRetry }: { readonly error: Error; readonly onRetry: (
           // The button goes while the price loads again: the focus waits on the box's heading,
           // not on the page's body.
           const heading = event.currentTarget.closest('section')?.querySelector('h2, h3');
-          if (heading instanceof HTMLElement) {
-            heading.tabIndex = -1;
-            heading.focus({ preventScroll: true });
-          }
+          if (heading instanceof HTMLElement) focusHeading(heading);
           onRetry();
         }}
       >

@@ -62,10 +62,33 @@ describe('Combobox', () => {
     await expect.element(chosen()).toHaveTextContent('79');
   });
 
+  it('tells a screen reader which option is highlighted and what typing found', async () => {
+    await render(<Harness initial="9" />);
+    // The list opens at the choice, which is then the one selected.
+    await userEvent.click(input());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { selected: true })).toHaveTextContent('BMW');
+    await userEvent.keyboard('{ArrowDown}');
+    // Only the highlighted option is selected, not the committed BMW.
+    await expect
+      .element(page.getByRole('option', { selected: true }))
+      .toHaveTextContent('Mercedes-Benz');
+    expect(page.getByRole('option', { selected: true }).elements()).toHaveLength(1);
+
+    const live = () => document.querySelector('[aria-live="polite"]');
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'o');
+    await expect.poll(() => live()?.textContent).toBe('2 options match');
+    await userEvent.type(input(), 'y');
+    await expect.poll(() => live()?.textContent).toBe('1 option matches');
+    await userEvent.type(input(), 'zz');
+    await expect.poll(() => live()?.textContent).toBe('Nothing matches “oyzz”');
+  });
+
   it('chooses with a click, and says when nothing matches', async () => {
     await render(<Harness />);
     await userEvent.type(input(), 'zz');
-    await expect.element(page.getByText('Nothing matches “zz”')).toBeVisible();
+    await expect.element(page.getByRole('listbox').getByText('Nothing matches “zz”')).toBeVisible();
     await userEvent.clear(input());
     await userEvent.type(input(), 'benz');
     await page.getByRole('option', { name: 'Mercedes-Benz' }).click();

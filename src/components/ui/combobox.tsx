@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { FieldError } from './field';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -53,16 +53,18 @@ export function Combobox({
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const { filtered, hiddenCount } = useMemo(() => {
+  const { filtered, matchCount } = useMemo(() => {
     const needle = (text ?? '').trim().toLocaleLowerCase();
     const matches = needle
       ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle))
       : options;
     return {
       filtered: [{ value: '', label: emptyLabel }, ...matches.slice(0, MAX_SHOWN)],
-      hiddenCount: Math.max(0, matches.length - MAX_SHOWN),
+      matchCount: matches.length,
     };
   }, [options, text, emptyLabel]);
+  const hiddenCount = Math.max(0, matchCount - MAX_SHOWN);
+  const typed = open && text !== null && text.trim() !== '';
 
   const choose = (option: ComboboxOption) => {
     onChange(option.value);
@@ -192,8 +194,10 @@ export function Combobox({
               id={`${id}-option-${index}`}
               data-index={index}
               role="option"
-              aria-selected={option.value === value}
-              className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
+              // APG: the highlighted option is the selected one while the list is open;
+              // the committed choice is marked for the eye only.
+              aria-selected={index === active}
+              className={`combobox__option${index === active ? ' combobox__option--active' : ''}${option.value === value ? ' combobox__option--chosen' : ''}`}
               // Keep focus in the input; choose on press.
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -203,17 +207,26 @@ export function Combobox({
               {option.label}
             </li>
           ))}
+        {/* Said by the live region below; a listbox holds options only. */}
         {open && filtered.length === 1 && text && (
-          <li className="combobox__empty" role="presentation">
+          <li className="combobox__empty" role="presentation" aria-hidden="true">
             {t`Nothing matches “${text}”`}
           </li>
         )}
         {open && hiddenCount > 0 && (
-          <li className="combobox__empty" role="presentation">
+          <li className="combobox__empty" role="presentation" aria-hidden="true">
             {t`${hiddenCount} more: type to narrow the list`}
           </li>
         )}
       </ul>
+      {/* Always in the page, so that a screen reader hears what typing found (not a
+          role=status: a form's own status notices stay the only ones). */}
+      <div className="visually-hidden" aria-live="polite">
+        {typed &&
+          (matchCount === 0
+            ? t`Nothing matches “${text}”`
+            : plural(matchCount, { one: '# option matches', other: '# options match' }))}
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -738,6 +738,8 @@ test.describe('vehicle search', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await settings.getByRole('button', { name: 'Use the defaults' }).click();
     await expect(cards(page).first()).toBeVisible();
+    // "Open settings" went with the error: the reader goes on from the results' heading.
+    await expect(page.getByRole('heading', { name: 'Results', exact: true })).toBeFocused();
   });
 
   test('has no axe violations, with filters and results', async ({

@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import { useCredentials } from '../api/use-credentials';
 import { Checkbox } from '../components/ui/field';
 import { FormTextField } from '../components/ui/form-fields';
+import { focusHeading, headingAbove, lost } from '../lib/focus-return';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
 const SOURCE_TEXT = {
@@ -32,6 +33,9 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
     defaultValues: { apiKey: '', userId: '', remember: false },
   });
   const { reset } = form;
+  // Where the reader goes on from if the button that opened the dialog is gone when it closes
+  // (an error's "Open settings", taken away by the key just saved): the heading above it.
+  const fallback = useRef<HTMLElement | undefined>(undefined);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,6 +47,7 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
         userId: credentials.userId === null ? '' : String(credentials.userId),
         remember: source === 'saved' && remembered,
       });
+      fallback.current = document.activeElement ? headingAbove(document.activeElement) : undefined;
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
@@ -54,7 +59,22 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   });
 
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        // The dialog gave the focus back already, unless its opener went meanwhile (then it
+        // stays on the closed dialog's button, or goes to the body); or the opener goes with
+        // the page's next render (the new key's answer, from the cache).
+        const heading = fallback.current;
+        requestAnimationFrame(() => {
+          const stranded = lost() || !!ref.current?.contains(document.activeElement);
+          if (stranded && heading?.isConnected) focusHeading(heading);
+        });
+        onClose();
+      }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="dialog__title">
           <Trans>Settings</Trans>

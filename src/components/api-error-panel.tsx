@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useCredentials } from '../api/use-credentials';
 import { formatWait } from '../lib/format';
+import { focusHeading, headingAbove, lost } from '../lib/focus-return';
 import { paths } from '../lib/paths';
 import { useOpenSettings } from './open-settings';
 
@@ -199,6 +200,28 @@ function RetryButton({ wait, onRetry }: { readonly wait: number; readonly onRetr
   );
 }
 
+/**
+ * The panel's buttons go with it when what they did worked (Try again): the focus goes to the
+ * heading above where the panel was (the results'), not to the body. (Its "Open settings" is
+ * seen to by the dialog, which has the focus when a new key takes the panel away.)
+ */
+function useFocusKeptOnLeaving() {
+  const panel = useRef<HTMLDivElement>(null);
+  // A layout effect's cleanup runs while the panel is still in the page, holding the focus.
+  useLayoutEffect(
+    () => () => {
+      const node = panel.current;
+      if (!node?.contains(document.activeElement)) return;
+      const above = headingAbove(node);
+      requestAnimationFrame(() => {
+        if (lost() && above?.isConnected) focusHeading(above);
+      });
+    },
+    [],
+  );
+  return panel;
+}
+
 /** What went wrong and how to fix it, for any failed request. */
 export function ApiErrorPanel({
   error,
@@ -211,13 +234,14 @@ export function ApiErrorPanel({
   const openSettings = useOpenSettings();
   const location = useLocation();
   const explanation = explainApiError(error, mode);
+  const panel = useFocusKeptOnLeaving();
   const wait =
     error instanceof ApiError &&
     (error.kind === 'rate-limited' || error.kind === 'store-unavailable')
       ? (error.retryAfter ?? 0)
       : 0;
   return (
-    <div className="panel panel--error" role="alert">
+    <div className="panel panel--error" role="alert" ref={panel}>
       <h2 className="panel__title">{explanation.title}</h2>
       <p>{explanation.fix}</p>
       <div className="panel__actions">

@@ -97,6 +97,8 @@ describe('the search page shell', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.element(page.getByRole('status')).toHaveTextContent('1 adverts');
+    // The button went with its panel: the reader goes on from the results' heading.
+    await expect.element(page.getByRole('heading', { name: 'Results' })).toHaveFocus();
   });
 
   it('shows the empty state for no results', async () => {

@@ -29,7 +29,9 @@ export function followFocus(router: DataRouter): () => void {
   });
 }
 
-const lost = () => document.activeElement === null || document.activeElement === document.body;
+/** The focus is nowhere a reader can go on from: on the body. */
+export const lost = (): boolean =>
+  document.activeElement === null || document.activeElement === document.body;
 
 /**
  * A new page whose link went with the page it was on (the start page's "Search vehicles", the
@@ -44,6 +46,21 @@ function focusHeadingIfLost(): () => void {
     if (lost() && heading instanceof HTMLElement) focusHeading(heading);
   });
   return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * The last heading of the page's main before `node`, the one a reader goes on from; not an
+ * alert's, which goes with its alert.
+ */
+export function headingAbove(node: Node): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('main h1, main h2')]
+    .filter(
+      (heading) =>
+        !heading.closest('[role="alert"]') &&
+        !node.contains(heading) &&
+        heading.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    .pop();
 }
 
 /** Gives a heading the focus where it is, focusable by script only (not a stop for Tab). */

@@ -435,6 +435,19 @@ test('an operator signs in from a link to the orders, lands on it, and signs out
   expect(await session.json()).toEqual({ signed_in: false, ended: false });
 });
 
+test('a sign-in link that would lead off the site, however written, lands on the start page in its language', async ({
+  page,
+}) => {
+  // `/..//evil.example` resolves to `//evil.example`: another site.
+  await page.goto('/uk/sign-in?next=%2F..%2F%2Fevil.example');
+  const { name, password } = ACCOUNTS.seller;
+  await page.getByLabel('Ім’я облікового запису').fill(name);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/\/uk\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('a returning operator’s orders start with the page, once, and a stale hint costs nothing', async ({
   page,
   context,

@@ -29,9 +29,21 @@ describe('the sign-in page’s return address', () => {
       '/api/ria/basket/orders/',
       '/api',
       '/sign-in?next=/orders',
+      // Dot segments that resolve to a network path, or to the API.
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+      '/x/..//evil.example/a',
+      '/..//api/x',
     ]) {
       expect(safeReturnPath(next, ORIGIN), String(next)).toBe('/');
     }
+  });
+
+  it('goes to the home it is given: the sign-in page’s language', () => {
+    expect(safeReturnPath(null, ORIGIN, '/uk/')).toBe('/uk/');
+    expect(safeReturnPath('/..//evil.example', ORIGIN, '/uk/')).toBe('/uk/');
   });
 
   it('normalises dot segments without leaving the origin', () => {

@@ -8,6 +8,7 @@ import { ROLES, type Role, type SessionResponse } from '../../../api/contracts/s
 import { metaQueries } from '../../../api/meta-queries';
 import { sessionQueries } from '../../../api/session-queries';
 import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../lib/paths';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SignInForm } from './sign-in-form';
@@ -78,7 +79,7 @@ export default function SignInPage() {
   useDocumentTitle(t`Sign in`);
   const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
-  const next = safeReturnPath(params.get('next'), window.location.origin);
+  const next = safeReturnPath(params.get('next'), window.location.origin, paths.home.getHref());
   const role = ROLES.find((known) => known === params.get('role'));
   const meta = useQuery(metaQueries.meta());
   const proxy = meta.data?.mode === 'proxy';

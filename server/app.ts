@@ -395,7 +395,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       failure = new ApiFailure(
         413,
         'REQUEST_TOO_LARGE',
-        'The request body is too large; no operation takes a body.',
+        // Proxy mode's sign-in takes a body (a name and a password); nothing else does.
+        'The request body is too large: only the sign-in takes one, a name and a password.',
       );
     } else if (
       error.statusCode !== undefined &&

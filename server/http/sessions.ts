@@ -378,7 +378,11 @@ export async function registerSessions(
       httpOnly: true,
       sameSite: 'strict',
       secure: false, // set per session at sign-in: true when the request came over https
-      maxAge: options.idleMs,
+      // As long as a session can live, not its idle time, which the store keeps: a cookie gone
+      // with the idle time would leave a visitor back after it without word that the session
+      // ended ("please sign in", as if never signed in), the delete they pressed refused as a
+      // stranger's.
+      maxAge: options.absoluteMs,
     },
   });
   await api.register(fastifyRateLimit, {

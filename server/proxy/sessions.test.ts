@@ -67,6 +67,10 @@ describe('signing in and out', () => {
     expect(setCookie).toMatch(/; SameSite=Strict/);
     expect(setCookie).toMatch(/; Path=\/api(;|$)/);
     expect(setCookie).not.toMatch(/; Secure/); // plain http, no proxy in front
+    // The browser keeps it past the idle time (the store forgets the session then), so that
+    // the visitor's next request can be told the session ended.
+    const expires = Date.parse(/; Expires=([^;]+)/.exec(setCookie ?? '')?.[1] ?? '');
+    expect((expires - Date.now()) / 1000).toBeGreaterThan(DEFAULT_ABSOLUTE_SECONDS - 60);
     const session = sessionResponseSchema.parse(signedIn.body);
     expect(session).toEqual({
       signed_in: true,
@@ -108,6 +112,15 @@ describe('signing in and out', () => {
     });
     expect(broken.status).toBe(400);
     expect(errorEnvelopeSchema.parse(await broken.json()).error.code).toBe('BAD_REQUEST');
+    const huge = await fetch(`${proxy.origin}/api/_session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: proxy.origin },
+      body: JSON.stringify({ name: 'seller', password: 'x'.repeat(200_000) }),
+    });
+    expect(huge.status).toBe(413);
+    const tooLarge = errorEnvelopeSchema.parse(await huge.json()).error;
+    expect(tooLarge.code).toBe('REQUEST_TOO_LARGE');
+    expect(tooLarge.message).toContain('only the sign-in takes one');
     // Another path ignores a body, JSON or not: a POST there is still 405.
     const elsewhere = await fetch(`${proxy.origin}/api/auto/search`, {
       method: 'POST',

@@ -83,6 +83,17 @@ describe('the credentials store', () => {
     expect(store.getState()).toMatchObject({ credentials: { userId: null }, roles: ['operator'] });
   });
 
+  it('in proxy mode uses no key or user id saved in the settings', async () => {
+    sessionStorage.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify({ apiKey: 'mine', userId: 7 }));
+    const queries = client();
+    queries.setQueryData(metaQueries.meta().queryKey, { mode: 'proxy', demo: null, dataset: null });
+    expect(await apiKeyOf(queries)).toBe('');
+    expect(credentialsOf(queries).getState()).toMatchObject({
+      source: 'server',
+      credentials: { apiKey: '', userId: null },
+    });
+  });
+
   it('a call refused for want of a session after signing in: the session ended', async () => {
     const queries = client();
     queries.setQueryData(metaQueries.meta().queryKey, { mode: 'proxy', demo: null, dataset: null });

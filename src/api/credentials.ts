@@ -11,7 +11,8 @@
  *
  * In proxy mode the server holds the key, and the seller whose adverts may be deleted is the
  * key's owner, named only to a signed-in account with the `seller` role (`/api/_session`):
- * whatever was saved in the settings, nobody else is offered Delete.
+ * whatever was saved in the settings (against another server) is not used, and nobody else is
+ * offered Delete.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { MetaResponse } from './contracts/meta';
@@ -87,11 +88,11 @@ function derive(
   const mode = meta?.mode ?? null;
   const ready = stored !== null || metaSettled;
   const roles = mode === 'proxy' && session?.signed_in ? session.roles : [];
-  if (stored) {
-    const { apiKey } = stored;
-    const userId = mode === 'proxy' ? sellerOf(session) : stored.userId;
+  // Proxy mode sets nothing in the settings: a key saved against another server would only be
+  // sent to this one (which drops it) in every request's address.
+  if (stored && mode !== 'proxy') {
     return {
-      credentials: { apiKey, userId },
+      credentials: { apiKey: stored.apiKey, userId: stored.userId },
       source: 'saved',
       remembered: stored.remember,
       ready,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { credentialsOf, CREDENTIALS_STORAGE_KEY } from '../api/credentials';
+import type { MetaResponse } from '../api/contracts/meta';
 import { createTestClient, renderWithApp } from '../test/render';
 import { Layout } from './layout';
 
@@ -13,8 +14,8 @@ const dialog = () => page.getByRole('dialog', { name: 'Settings' });
 const keyField = () => dialog().getByRole('textbox', { name: 'API key' });
 const userField = () => dialog().getByRole('textbox', { name: 'Your user id (seller)' });
 
-async function openSettings() {
-  const client = createTestClient();
+async function openSettings(meta?: MetaResponse) {
+  const client = createTestClient(meta);
   await renderWithApp(<Layout />, { client });
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect.element(dialog()).toBeVisible();
@@ -94,5 +95,17 @@ describe('the settings dialog', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(credentialsOf(client).getState().source).toBe('demo');
+  });
+
+  it('in proxy mode offers nothing to enter: the server holds the key, signing in says who', async () => {
+    sessionStorage.setItem(CREDENTIALS_STORAGE_KEY, JSON.stringify({ apiKey: 'mine', userId: 7 }));
+    await openSettings({ mode: 'proxy', demo: null, dataset: null, accounts: true });
+    await expect
+      .element(dialog().getByText('This server holds the API key: there is nothing to enter.'))
+      .toBeVisible();
+    expect(dialog().getByRole('textbox').elements()).toEqual([]);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await expect.element(dialog()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Settings' })).toHaveFocus();
   });
 });

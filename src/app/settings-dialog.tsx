@@ -13,7 +13,7 @@ import { settingsSchema, type SettingsValues } from './settings-schema';
 const SOURCE_TEXT = {
   saved: msg`You entered these.`,
   demo: msg`The demo seller of the embedded service (from the server).`,
-  server: msg`The server holds the API key; you need not enter one.`,
+  server: msg`This server holds the API key: there is nothing to enter.`,
   none: msg`No key is set.`,
 } as const;
 
@@ -75,55 +75,73 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
         onClose();
       }}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <h2 id={titleId} className="dialog__title">
-          <Trans>Settings</Trans>
-        </h2>
-        <p className="field__hint">{i18n._(SOURCE_TEXT[source])}</p>
-        <FormTextField
-          form={form}
-          name="apiKey"
-          label={t`API key`}
-          autoComplete="off"
-          spellCheck={false}
-          hint={
-            mode === 'proxy'
-              ? t`Leave empty: the server adds its key.`
-              : t`Sent with every request, never put in the page address.`
-          }
-        />
-        <FormTextField
-          form={form}
-          name="userId"
-          label={t`Your user id (seller)`}
-          inputMode="numeric"
-          hint={t`Your own adverts offer Delete.`}
-        />
-        <Checkbox
-          label={t`Remember on this device (otherwise kept until the tab closes)`}
-          {...form.register('remember')}
-        />
-        <div className="dialog__actions">
-          {source === 'saved' && (
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => {
-                store.forget();
-                onClose();
-              }}
-            >
-              <Trans>Use the defaults</Trans>
+      {mode === 'proxy' ? (
+        // The server holds the key and a signed-in account says who the seller is: nothing
+        // entered here would be used.
+        <form method="dialog">
+          <h2 id={titleId} className="dialog__title">
+            <Trans>Settings</Trans>
+          </h2>
+          <p>{i18n._(SOURCE_TEXT.server)}</p>
+          <p>
+            <Trans>
+              Signing in gives your account’s roles: a seller deletes their own adverts, an operator
+              reviews the orders.
+            </Trans>
+          </p>
+          <div className="dialog__actions">
+            <button type="submit" className="button">
+              <Trans>Close</Trans>
             </button>
-          )}
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className="button">
-            <Trans>Save</Trans>
-          </button>
-        </div>
-      </form>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <h2 id={titleId} className="dialog__title">
+            <Trans>Settings</Trans>
+          </h2>
+          <p className="field__hint">{i18n._(SOURCE_TEXT[source])}</p>
+          <FormTextField
+            form={form}
+            name="apiKey"
+            label={t`API key`}
+            autoComplete="off"
+            spellCheck={false}
+            hint={t`Sent with every request, never put in the page address.`}
+          />
+          <FormTextField
+            form={form}
+            name="userId"
+            label={t`Your user id (seller)`}
+            inputMode="numeric"
+            hint={t`Your own adverts offer Delete.`}
+          />
+          <Checkbox
+            label={t`Remember on this device (otherwise kept until the tab closes)`}
+            {...form.register('remember')}
+          />
+          <div className="dialog__actions">
+            {source === 'saved' && (
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  store.forget();
+                  onClose();
+                }}
+              >
+                <Trans>Use the defaults</Trans>
+              </button>
+            )}
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button type="submit" className="button">
+              <Trans>Save</Trans>
+            </button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }

@@ -330,7 +330,11 @@ test.describe('advert pages', () => {
       await expect(link).not.toHaveText(/^Advert /);
       const title = await link.innerText();
       const left = await page.evaluate(() => Math.round(window.scrollY));
-      await link.click();
+      // The whole card is its link: a thumb on the photo (not only the title) opens it.
+      const photo = cards(page).filter({ has: link }).locator('.photo');
+      const box = await photo.boundingBox();
+      expect(box).not.toBeNull();
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
       await expect(page).toHaveURL(`${advertPath}${id?.replace(prefix, '')}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

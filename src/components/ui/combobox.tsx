@@ -1,6 +1,14 @@
 import { plural, t } from '@lingui/core/macro';
 import { FieldError } from './field';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 export interface ComboboxOption {
   readonly value: string;
@@ -65,6 +73,12 @@ export function Combobox({
   }, [options, text, emptyLabel]);
   const hiddenCount = Math.max(0, matchCount - MAX_SHOWN);
   const typed = open && text !== null && text.trim() !== '';
+
+  // Opened at the foot of a phone's filter sheet, the list would show an option and a half
+  // above the sheet's Search bar: it comes into view instead.
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   const choose = (option: ComboboxOption) => {
     onChange(option.value);

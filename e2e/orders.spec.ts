@@ -576,6 +576,25 @@ test.describe('orders', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('sorting keeps the page where it was, even when the tab showed another page before', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    // The browser's first entry of each page load was one scroll key for all of them.
+    await page.goto('/vehicles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/orders');
+    const status = page.getByRole('columnheader').getByRole('button', { name: /^Status/ });
+    await expect(toggles(page).first()).toBeVisible();
+    await status.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(0);
+    await status.click();
+    await expect(page).toHaveURL(/sort=status&dir=asc/);
+    await expect(status).toBeInViewport();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+  });
+
   test('on a 375-pixel phone the filters fold away and the page does not scroll sideways', async ({
     page,
   }) => {

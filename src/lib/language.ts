@@ -187,4 +187,7 @@ export interface ScrollOf {
 }
 
 export const scrollKey = (location: Location): string =>
-  (location.state as Partial<ScrollOf> | null)?.scrollOf ?? location.key;
+  (location.state as Partial<ScrollOf> | null)?.scrollOf ??
+  // Every page the browser loads (a link from elsewhere, an address typed) is the router's
+  // "default" entry: one key for all of them would give this page the last one's position.
+  (location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key);

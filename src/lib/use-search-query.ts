@@ -10,6 +10,12 @@ export interface SetQueryOptions {
    * query as it is asked for, so that a select shows the choice as it is made.
    */
   readonly flushSync?: boolean;
+  /**
+   * Keep the scroll where it is (ScrollRestoration takes another query for another page, and
+   * goes to its top): for a change made in the results (a table's sort), whose control the
+   * reader should still see.
+   */
+  readonly preventScrollReset?: boolean;
 }
 
 export interface SearchQueryOptions<Q, T, K extends QueryKey> {
@@ -94,6 +100,7 @@ export function useSearchQuery<Q, T = unknown, K extends QueryKey = QueryKey>(
         navigate(href, {
           replace: options.replace ?? href === now.here,
           flushSync: options.flushSync ?? true,
+          preventScrollReset: options.preventScrollReset,
         }),
       ).finally(() => {
         mine.settled = true;

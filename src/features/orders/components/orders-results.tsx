@@ -21,6 +21,7 @@ import { orderQueries } from '../api/orders-queries';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
 import { effectiveSort, type OrdersQuery, type OrdersSort } from '../orders-search-params';
+import type { SetQueryOptions } from '../../../lib/use-search-query';
 import {
   columnLabel,
   statusName,
@@ -62,7 +63,10 @@ function describeSort(sort: OrdersSort): string {
 interface OrdersResultsProps {
   readonly query: OrdersQuery;
   /** Navigates; a function gets the query on its way, if any (see useSearchQuery). */
-  readonly setQuery: (next: (current: OrdersQuery) => OrdersQuery) => unknown;
+  readonly setQuery: (
+    next: (current: OrdersQuery) => OrdersQuery,
+    options?: SetQueryOptions,
+  ) => unknown;
   /** The active filters as chips, shown between the summary and the table. */
   readonly chips: ReactNode;
   readonly onClearFilters: () => void;
@@ -98,12 +102,16 @@ export default function OrdersResults({
   const onSortingChange = (updater: Updater<SortingState>) => {
     const clicked = (typeof updater === 'function' ? updater(tableState.sorting) : updater)[0];
     if (!clicked) return;
-    void setQuery((current) => {
-      const now = toTableState(current).sorting[0];
-      // Another column starts lowest first (`sortDescFirst: false` below).
-      const desc = now?.id === clicked.id ? !now.desc : false;
-      return withSorting(current, [{ id: clicked.id, desc }]);
-    });
+    void setQuery(
+      (current) => {
+        const now = toTableState(current).sorting[0];
+        // Another column starts lowest first (`sortDescFirst: false` below).
+        const desc = now?.id === clicked.id ? !now.desc : false;
+        return withSorting(current, [{ id: clicked.id, desc }]);
+      },
+      // The table's header, pressed, stays in view: the rows sort under it.
+      { preventScrollReset: true },
+    );
   };
   const table = useTable({
     ...orderTableOptions,

@@ -380,6 +380,28 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/\/orders$/);
   });
 
+  test('a date typed only in part is not taken for no date: the field asks to finish it', async ({
+    page,
+  }) => {
+    await page.goto('/orders');
+    const from = page.getByRole('group', { name: 'Created' }).getByLabel('Created from');
+    // Month and day, no year: the browser holds it, and the field's value reads ''.
+    await from.click();
+    await page.keyboard.type('0615');
+    await page.getByRole('checkbox', { name: 'New' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const message = 'Finish the date (day, month and year), or clear it.';
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toBeFocused();
+    await expect(page).toHaveURL(/\/orders$/);
+
+    // Finished, it searches.
+    await from.fill('2026-06-15');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/orders\?status=0&from=2026-06-15$/);
+  });
+
   test('expanding an order shows its items; empty notes and codes read as none', async ({
     page,
     service,

@@ -16,10 +16,19 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
+import { formMessage } from './form-message';
+
+/**
+ * A date field the browser holds half typed ("06/15/yyyy") reads '' as an empty one does, and
+ * sends no event: the search would go without it while the field still shows it.
+ */
+const UNFINISHED = formMessage(msg`Finish the date (day, month and year), or clear it.`);
 
 /** A form's schema: what the inputs hold (z.input) becomes what the search needs (z.output). */
 export type FormSchema = z.ZodMiniType<unknown, FieldValues>;
@@ -133,7 +142,19 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
 
   /** The form's onSubmit: one function for the page's life, so memoised panels keep still. */
   const submit = useCallback(
-    (event: FormEvent<HTMLFormElement>) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      const unfinished = [...event.currentTarget.elements].filter(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && element.validity.badInput && element.name !== '',
+      );
+      if (unfinished.length > 0) {
+        event.preventDefault();
+        for (const { name } of unfinished) {
+          form.setError(name as Path<z.input<S>>, { type: 'unfinished', message: UNFINISHED });
+        }
+        unfinished[0]?.focus();
+        return;
+      }
       void form.handleSubmit((output) => {
         searches.increment();
         const held = keyOf(getValues(), formOnly);
@@ -142,7 +163,8 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
           submitted.current = { values: keyOf(toValues(next), formOnly), form: held };
           return next;
         });
-      })(event),
+      })(event);
+    },
     [form, getValues, setQuery, toQuery, toValues, formOnly, searches],
   );
   // The address's query as it is now, for `clear`, which stays one function for the page's life.

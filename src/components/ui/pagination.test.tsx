@@ -1,3 +1,4 @@
+import '../../styles.css';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderWithApp } from '../../test/render';
@@ -76,5 +77,32 @@ describe('pageWindow', () => {
 
   it('shows nothing for no pages', () => {
     expect(pageWindow(0, 0)).toEqual([]);
+  });
+
+  it('on a phone keeps Previous and Next side by side on the first row, on every page', async () => {
+    await page.viewport(320, 568);
+    try {
+      const rows: number[][] = [];
+      for (const at of [0, 45, 999]) {
+        const { screen } = await renderWithApp(
+          <Pagination page={at} pageCount={1000} hrefFor={hrefFor} onNavigate={() => {}} />,
+        );
+        const nav = page.getByRole('navigation', { name: 'Pages' }).element();
+        const top = nav.getBoundingClientRect().top;
+        const steps = [...nav.querySelectorAll('.pagination__step > *')].map((step) =>
+          Math.round(step.getBoundingClientRect().top - top),
+        );
+        rows.push(steps);
+        expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+        await screen.unmount();
+      }
+      expect(rows).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+    } finally {
+      await page.viewport(1280, 900);
+    }
   });
 });

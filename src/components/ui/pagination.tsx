@@ -55,7 +55,9 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: Pagi
     <nav className="pagination" aria-label={label ?? t`Pages`}>
       <ul>
         <li>{link(0, '«', t`First page`, page === 0)}</li>
-        <li>{link(page - 1, t`‹ Previous`, t`Previous page`, page === 0)}</li>
+        <li className="pagination__step">
+          {link(page - 1, t`‹ Previous`, t`Previous page`, page === 0)}
+        </li>
         {pageWindow(Math.min(page, last), pageCount).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
@@ -74,7 +76,9 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: Pagi
             </li>
           ),
         )}
-        <li>{link(page + 1, t`Next ›`, t`Next page`, page >= last)}</li>
+        <li className="pagination__step">
+          {link(page + 1, t`Next ›`, t`Next page`, page >= last)}
+        </li>
         <li>{link(last, '»', t`Last page`, page >= last)}</li>
       </ul>
     </nav>

@@ -42,12 +42,15 @@ async function accountOrders(service: Service): Promise<Order[]> {
 
 /** Free text as the page documents it: every word, in name, e-mail, phone, address or items. */
 function textMatches(order: Order, q: string): boolean {
+  // The city's name too, which no query here happens to match.
   const haystack = [
+    String(order.order_id),
     order.recipient.name,
     order.recipient.email,
     order.recipient.phone,
     order.delivery.address,
-    ...order.items.map((item) => item.name),
+    order.delivery.service,
+    ...order.items.flatMap((item) => [item.name, item.vendor_code]),
   ]
     .join('\n')
     .toLowerCase();

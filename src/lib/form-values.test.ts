@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNumber } from './form-values';
+import { fieldText, readNumber } from './form-values';
 
 describe('readNumber', () => {
   it('reads whole and decimal numbers, with a point or a comma, in either language', () => {
@@ -33,5 +33,19 @@ describe('readNumber', () => {
       }
     }
     expect(readNumber('1,250,000', 'uk')).toBeUndefined();
+  });
+});
+
+describe('fieldText', () => {
+  it('writes a number as a field of the page’s language shows it, and reads back', () => {
+    expect(fieldText(1500.5, 'uk')).toBe('1500,5');
+    expect(fieldText(1500.5, 'en')).toBe('1500.5');
+    expect(fieldText(9000, 'uk')).toBe('9000');
+    expect(fieldText(undefined, 'uk')).toBe('');
+    for (const value of [1.6, 1500.5, 0.000001, 123456789012.5]) {
+      for (const language of ['uk', 'en']) {
+        expect(readNumber(fieldText(value, language), language)).toBe(value);
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import { formMessage } from './form-message';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { MAX_AMOUNT } from '../api/contracts/query-values';
+import { formatNumber, MAX_AMOUNT } from '../api/contracts/query-values';
 
 const NUMBER = /^\d{1,13}(?:[.,]\d{1,6})?$/;
 /**
@@ -32,6 +32,16 @@ export function readNumber(
   if (SPACE_GROUPED.test(text)) text = text.replace(/[ \u00a0\u202f]/g, '');
   else if (language === 'en' && COMMA_GROUPED.test(text)) text = text.replaceAll(',', '');
   return NUMBER.test(text) ? Number(text.replace(',', '.')) : undefined;
+}
+
+/**
+ * A number as a field shows it in the page's language: "1,6" in Ukrainian (its decimal comma,
+ * which the field's hint asks for), "1.6" in English; never grouped, so that it reads back.
+ */
+export function fieldText(value: number | undefined, language: string = i18n.locale): string {
+  if (value === undefined) return '';
+  const text = formatNumber(value);
+  return language === 'uk' ? text.replace('.', ',') : text;
 }
 
 /** A whole number as typed, or absent. */

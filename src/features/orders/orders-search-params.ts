@@ -6,7 +6,7 @@
  */
 import { formMessage } from '../../lib/form-message';
 import { msg } from '@lingui/core/macro';
-import { inOrder, isNumberText, notTooLarge, readNumber } from '../../lib/form-values';
+import { fieldText, inOrder, isNumberText, notTooLarge, readNumber } from '../../lib/form-values';
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../../api/contracts/orders';
 import { isTrackingParam, type QueryPair } from '../../api/contracts/query-codec';
@@ -288,16 +288,14 @@ export const ordersFormSchema = z
 export type OrdersFormValues = z.input<typeof ordersFormSchema>;
 export type OrdersFormOutput = z.output<typeof ordersFormSchema>;
 
-const formatAmount = (value: number | undefined) =>
-  value === undefined ? '' : formatNumber(value);
 
 export function toFormValues(query: OrdersQuery): OrdersFormValues {
   return {
     statuses: query.statuses.map(String),
     from: query.from ?? '',
     to: query.to ?? '',
-    min: formatAmount(query.min),
-    max: formatAmount(query.max),
+    min: fieldText(query.min),
+    max: fieldText(query.max),
     q: query.q ?? '',
   };
 }

@@ -121,6 +121,23 @@ describe('filter predicates', () => {
     expect(find('Львівська')).toBe(false);
   });
 
+  it('finds an order by its number, city, delivery service or an item’s vendor code', () => {
+    const order = makeOrder({
+      order_id: 100_299,
+      delivery: { state_id: 10, city_id: 10, service: 'Нова Пошта' },
+      items: [makeItem({ vendor_code: 'ALF-30965' })],
+    });
+    const find = (q: string, names = NAMES) =>
+      textMatches(toOrderRow(order, names), toTextTerms(q));
+    expect(find('100299')).toBe(true);
+    expect(find('київ')).toBe(true);
+    expect(find('нова пошта')).toBe(true);
+    expect(find('alf-30965')).toBe(true);
+    // Before the city's name is known, its stand-in ("City 10") is not searched.
+    const unknown: PlaceNames = { region: () => undefined, city: () => undefined };
+    expect(find('city', unknown)).toBe(false);
+  });
+
   it('finds an apostrophe however it is typed', () => {
     const row = toOrderRow(
       makeOrder({ delivery: { address: "вул. Січових Стрільців, 12, під'їзд 2", state_id: 10 } }),

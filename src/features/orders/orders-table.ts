@@ -64,7 +64,11 @@ export interface OrderRow {
   readonly cityName: string;
   /** Item lines (positions) in the order, as the expanded row lists them. */
   readonly itemCount: number;
-  /** What free text searches: name, e-mail, phone, address and item names, lower case. */
+  /**
+   * What free text searches, lower case: the order's number, the recipient's name, e-mail and
+   * phone, the city (once its name is known), address and delivery service, and each item's
+   * name and vendor code.
+   */
   readonly searchText: string;
   /** The phone's digits alone, so "0501234567" finds "+38 (050) 123-45-67". */
   readonly phoneDigits: string;
@@ -98,11 +102,15 @@ export function toOrderRow(
     get searchText() {
       return (searchText ??= fold(
         [
+          // What an operator with a customer on the phone types: the number first.
+          String(order.order_id),
           recipient.name,
           recipient.email,
           recipient.phone,
+          names.city(delivery.state_id, delivery.city_id) ?? '',
           delivery.address,
-          ...items.map((item) => item.name),
+          delivery.service,
+          ...items.flatMap((item) => [item.name, item.vendor_code]),
         ].join('\n'),
       ));
     },

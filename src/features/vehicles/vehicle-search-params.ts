@@ -8,6 +8,7 @@ import { formMessage } from '../../lib/form-message';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import {
+  fieldText,
   idChoice,
   idList,
   inOrder,
@@ -168,7 +169,8 @@ export const emptyMakeRow = (): MakeRowValues => ({
 });
 export const emptyRegionRow = (): RegionRowValues => ({ state: '', city: '' });
 
-const text = (value: number | undefined): string => (value === undefined ? '' : String(value));
+/** In the page's language: "1,6" in Ukrainian, as its fields ask. */
+const text = fieldText;
 /** Ids where 0 means "any": shown as the empty choice. */
 const choice = (value: number | undefined): string => (value ? String(value) : '');
 /** Codes where 0 is a choice of its own (only the others). */

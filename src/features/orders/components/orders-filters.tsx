@@ -55,7 +55,7 @@ export const OrdersFilters = memo(function OrdersFilters({
         name="q"
         label={t`Search`}
         type="search"
-        hint={t`Recipient, e-mail, phone, address or item name. Every word must match.`}
+        hint={t`Order number, recipient, e-mail, phone, city, address, delivery service or item. Every word must match.`}
       />
       <div className="orders-filters__actions">
         <button type="submit" className="button">

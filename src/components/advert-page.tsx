@@ -90,7 +90,7 @@ export function AdvertPage<T>({
         {way && back ? (
           <Link
             to={back}
-            state={{ scrollOf: way.page.key } satisfies ScrollOf}
+            state={{ scrollOf: way.page.scroll ?? way.page.key } satisfies ScrollOf}
             onClick={(event) => {
               // The page itself, in this language: the browser's Back, to where the reader was.
               if (back !== way.page.pathname + way.page.search || !plainClick(event)) return;

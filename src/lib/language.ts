@@ -116,6 +116,8 @@ export function withLanguage(pathname: string, language: Language): string {
 /** A page of the tab's history: its entry's key and its address. */
 export interface Visited {
   readonly key: string;
+  /** Its ScrollRestoration key (scrollKey): where its scroll position is kept. */
+  readonly scroll?: string;
   readonly pathname: string;
   readonly search: string;
 }
@@ -148,7 +150,12 @@ function noteNavigation(from: Location, to: Location, action: NavigationType): v
   const records = cameFromRecords();
   const previous = records[from.key];
   if (action === NavigationType.Push) {
-    records[to.key] = { key: from.key, pathname: from.pathname, search: from.search };
+    records[to.key] = {
+      key: from.key,
+      scroll: scrollKey(from),
+      pathname: from.pathname,
+      search: from.search,
+    };
   } else if (action === NavigationType.Replace && previous) {
     records[to.key] = previous;
   } else {

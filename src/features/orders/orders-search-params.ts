@@ -288,7 +288,6 @@ export const ordersFormSchema = z
 export type OrdersFormValues = z.input<typeof ordersFormSchema>;
 export type OrdersFormOutput = z.output<typeof ordersFormSchema>;
 
-
 export function toFormValues(query: OrdersQuery): OrdersFormValues {
   return {
     statuses: query.statuses.map(String),

@@ -37,6 +37,23 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
 }
 
 test.describe('parameter converter', () => {
+  test('on a phone, Convert takes the reader to the result, a screen below the form', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/converter');
+    await form(page)
+      .getByRole('textbox')
+      .fill(examples.new_to_old.site_search_url ?? '');
+    const button = form(page).getByRole('button', { name: 'Convert' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const heading = result(page).getByRole('heading', { name: 'Result' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(result(page).getByText(/^\d+ converted, \d+ not converted/)).toBeVisible();
+  });
+
   test('the documented website → API example gives exactly the documented answer', async ({
     page,
   }) => {
@@ -232,14 +249,73 @@ test.describe('parameter converter', () => {
     );
     await expect(form(page).getByRole('textbox')).toBeFocused();
 
+    // In rows, in the words of rows, with the focus where to add one.
+    const inRows = 'Add a parameter row with a name, such as brand.id[0], and its value.';
     await form(page).getByRole('radio', { name: 'Name and value rows' }).check();
     await form(page).getByRole('textbox', { name: 'Name 1' }).fill('');
     await form(page).getByRole('button', { name: 'Convert' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: inRows })).toBeVisible();
     await expect(form(page).getByRole('textbox', { name: 'Name 1' })).toHaveAccessibleDescription(
-      message,
+      inRows,
     );
+    await expect(form(page).getByRole('textbox', { name: 'Name 1' })).toBeFocused();
+    await form(page).getByRole('button', { name: 'Remove parameter 1' }).click();
+    await form(page).getByRole('button', { name: 'Convert' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: inRows })).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Add a parameter' })).toBeFocused();
     await expect(page).toHaveURL(/\/converter$/);
+  });
+
+  test('on a phone, names wrap after a dot or before a bracket only, and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(
+      '/en/converter?direction=new_to_old&marka_id[0]=9&indexName=1&price.USD.gte=1000&characteristic[209][from]=2&categories.main.id=1',
+    );
+    const notConverted = result(page).getByRole('table', { name: 'Not converted' });
+    await expect(notConverted.getByRole('row', { name: /indexName/ })).toBeVisible();
+    // Each name as set, "|" where a line ends: a break only after "." or before "[".
+    const names = result(page).getByRole('table').locator('tbody td:first-child code');
+    const setNames = await names.evaluateAll((codes) =>
+      codes.map((code) => {
+        let text = '';
+        let top: number | undefined;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const charTop = Math.round(range.getBoundingClientRect().top);
+            if (top !== undefined && charTop > top) text += '|';
+            top = charTop;
+            text += node.textContent?.[i] ?? '';
+          }
+        }
+        return text;
+      }),
+    );
+    expect(setNames.length).toBeGreaterThan(4);
+    const split = setNames.filter((name) => /[^.]\|[^[]/.test(name));
+    expect(split).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // A table wider than the column scrolls in its own box, named as the table is.
+    await expect(result(page).getByRole('region', { name: 'Not converted' })).toBeVisible();
+  });
+
+  test('a link with more parameters than the server reads says so, not that it is too long', async ({
+    page,
+  }) => {
+    const pairs = Array.from({ length: 1100 }, (_, i) => `a=${i}`).join('&');
+    const response = await page.goto(`/en/converter?direction=new_to_old&${pairs}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is too long');
+    await expect(page.getByRole('main')).toContainText(
+      'This address has 1,101 parameters, and the server reads at most 1,000.',
+    );
   });
 
   test('a converted value the search would refuse is said so before searching with it', async ({

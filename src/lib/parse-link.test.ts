@@ -43,4 +43,32 @@ describe('parseLink', () => {
     expect(parseLink('https://auto.ria.com/search/')).toEqual([]);
     expect(parseLink('   ')).toEqual([]);
   });
+
+  it('takes the spaces around "=" and "&" off names and values, not encoded ones', () => {
+    expect(parseLink('brand.id[0] = 9 & year[0].gte=2010 &\tsize =%2020%20')).toEqual([
+      ['brand.id[0]', '9'],
+      ['year[0].gte', '2010'],
+      ['size', ' 20 '],
+    ]);
+    // Inside a value a space stays, as a `+` does.
+    expect(parseLink('search = Київ центр&price.USD.gte=1+000')).toEqual([
+      ['search', 'Київ центр'],
+      ['price.USD.gte', '1 000'],
+    ]);
+  });
+
+  it('reads nothing from an address without a query, scheme or not', () => {
+    expect(parseLink('auto.ria.com/search/')).toEqual([]);
+    expect(parseLink('www.auto.ria.com/uk/search/#top')).toEqual([]);
+    expect(parseLink('/search/')).toEqual([]);
+    // A value may hold a slash.
+    expect(parseLink('path=/search/')).toEqual([['path', '/search/']]);
+  });
+
+  it('keeps a pair without a name, for the form to refuse', () => {
+    expect(parseLink('=5&a=1')).toEqual([
+      ['', '5'],
+      ['a', '1'],
+    ]);
+  });
 });

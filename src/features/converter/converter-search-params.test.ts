@@ -13,8 +13,11 @@ import {
   converterFormSchema,
   decodeConverter,
   encodeConverter,
+  inputToText,
   leftOutOfInput,
+  MAX_INPUT_PARAMETERS,
   pairsToRows,
+  repeatedNames,
   toFormValues,
   toQuery,
   whyNotConverted,
@@ -137,6 +140,118 @@ describe('converter search params', () => {
       ['brand.id[0]', '9'],
       ['size', '10"'],
     ]);
+  });
+});
+
+/** The form's messages for `values`, in English, by field. */
+const refusals = (values: Parameters<typeof toQuery>[0]) => {
+  const parsed = converterFormSchema.safeParse(values);
+  return parsed.error?.issues.map((issue) => [issue.path, messageText(issue.message)]) ?? [];
+};
+const textForm = (text: string) => ({
+  ...toFormValues({ direction: 'new_to_old', input: [] }),
+  text,
+});
+
+describe('the converter form', () => {
+  it('shows the input as it reads, escaping only what would read otherwise', () => {
+    expect(
+      inputToText([
+        ['search', 'Київ центр'],
+        ['brand.id[0]', '9'],
+        ['price.USD.gte', '1 000'],
+        ['q', '%ZZ'],
+      ]),
+    ).toBe('search=Київ центр&brand.id[0]=9&price.USD.gte=1 000&q=%ZZ');
+    // Each of these would read as another pair, another value, or nothing.
+    const tricky = [
+      ['a&b=c', 'x=y&z'],
+      ['plus', '1+1 #2 ?3'],
+      ['escape', '%41'],
+      ['spaces', ' 9 '],
+      ['line', 'a\nb'],
+    ] as const;
+    expect(inputToText(tricky)).toBe(
+      'a%26b%3Dc=x=y%26z&plus=1%2B1 %232 %3F3&escape=%2541&spaces=%209%20&line=a%0Ab',
+    );
+    expect(toQuery({ ...textForm(inputToText(tricky)) }).input).toEqual(tricky);
+    // A name that would read as an address keeps the escaped form.
+    expect(inputToText([['https://x', '1']])).toBe('https%3A%2F%2Fx=1');
+  });
+
+  it('reads names and values without the spaces around "=" and "&"', () => {
+    expect(toQuery(textForm('brand.id[0] = 9 & year[0].gte=2010')).input).toEqual([
+      ['brand.id[0]', '9'],
+      ['year[0].gte', '2010'],
+    ]);
+  });
+
+  it('refuses a value without a name, in text and in rows', () => {
+    const message = 'Every parameter needs a name before its value, such as brand.id[0]=9.';
+    expect(refusals(textForm('=5'))).toEqual([[['text'], message]]);
+    expect(refusals(textForm('brand.id[0]=9&=5'))).toEqual([[['text'], message]]);
+    const rows = { ...textForm(''), mode: 'rows' as const };
+    expect(
+      refusals({
+        ...rows,
+        rows: [
+          { name: 'a', value: '1' },
+          { name: ' ', value: '5' },
+        ],
+      }),
+    ).toEqual([[['text'], message]]);
+    // A row left blank is no parameter at all.
+    expect(
+      refusals({
+        ...rows,
+        rows: [
+          { name: 'a', value: '1' },
+          { name: '', value: '' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('says what to do with no parameter in the words of the mode shown', () => {
+    expect(refusals(textForm('auto.ria.com/search/'))).toEqual([
+      [
+        ['text'],
+        'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.',
+      ],
+    ]);
+    expect(refusals({ ...textForm(''), mode: 'rows', rows: [] })).toEqual([
+      [['text'], 'Add a parameter row with a name, such as brand.id[0], and its value.'],
+    ]);
+  });
+
+  it('refuses more parameters than the server reads in one address or request', () => {
+    // The server reads 1,000 (server/http/limits.ts, held in too-long-page.test.ts); the
+    // page's address adds `direction`, the service's request `api_key`.
+    expect(MAX_INPUT_PARAMETERS).toBe(999);
+    const pairs = (count: number) => Array.from({ length: count }, (_, i) => `a=${i}`).join('&');
+    expect(refusals(textForm(pairs(MAX_INPUT_PARAMETERS)))).toEqual([]);
+    const text = pairs(1100);
+    expect(formatQueryString(parseQueryString(text)).length).toBeLessThan(MAX_QUERY_LENGTH);
+    expect(refusals(textForm(text))).toEqual([
+      [
+        ['text'],
+        'This has more parameters than one request takes (999 at most). Convert it in parts, or leave out parameters the search does not need.',
+      ],
+    ]);
+  });
+
+  it('names each name given more than once, with the last value, the one converted', () => {
+    expect(
+      repeatedNames(
+        parseQueryString(
+          'brand.id[0]=9&a=1&brand.id[0]=10&brand.id[]=9&brand.id[]=10&brand.id[0]=11',
+        ),
+      ),
+    ).toEqual([
+      ['brand.id[0]', '11'],
+      ['brand.id[]', '10'],
+    ]);
+    expect(repeatedNames(parseQueryString('a=1&b=1'))).toEqual([]);
   });
 });
 

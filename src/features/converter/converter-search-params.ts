@@ -83,10 +83,50 @@ export function encodeConverter(query: ConverterQuery): QueryPair[] {
   return [['direction', query.direction], ...query.input];
 }
 
-/** Text as a person reads it: brackets unescaped (`brand.id[0]=9`). */
+/**
+ * One name or value as it reads in the text: as written (`Київ центр`, `1 000`, `%ZZ`), with
+ * only what `parseLink` would read otherwise escaped: the separators `&`, `#` and `?`, line
+ * breaks, `+` (a space), a `%` that starts an escape, `=` in a name, and spaces at either end
+ * (taken off around `=` and `&`).
+ */
+function readable(text: string, isName: boolean): string {
+  const escaped = text.replace(
+    isName ? /[&#?+=\r\n]|%(?=[0-9a-f]{2})/gi : /[&#?+\r\n]|%(?=[0-9a-f]{2})/gi,
+    (char) => encodeURIComponent(char),
+  );
+  return escaped.replace(/^\s+|\s+$/g, (spaces) => encodeURIComponent(spaces));
+}
+
+/**
+ * Text as a person reads it (`brand.id[0]=9&search=Київ центр`), which reads back as the same
+ * pairs. Where it would not (a name like `https://x`), the escaped form, brackets unescaped.
+ */
 export function inputToText(input: readonly QueryPair[]): string {
+  const text = input
+    .map(([name, value]) => `${readable(name, true)}=${readable(value, false)}`)
+    .join('&');
+  if (JSON.stringify(parseLink(text)) === JSON.stringify(input)) return text;
   return formatQueryString(input).replaceAll('%5B', '[').replaceAll('%5D', ']');
 }
+
+/**
+ * The names the input gives more than once, each with its last value, in the order first given.
+ * The service answers a name→value object, so only the last value of each is converted.
+ */
+export function repeatedNames(input: readonly QueryPair[]): QueryPair[] {
+  const last = new Map<string, { value: string; count: number }>();
+  for (const [name, value] of input) {
+    last.set(name, { value, count: (last.get(name)?.count ?? 0) + 1 });
+  }
+  return [...last].filter(([, { count }]) => count > 1).map(([name, { value }]) => [name, value]);
+}
+
+/**
+ * The most parameters one conversion takes: the server reads MAX_QUERY_PARAMETERS (1,000) of
+ * a request (server/http/limits.ts), and both the page's address and the service's request
+ * add one of their own (`direction`, `api_key`). Past it, neither could be opened again (400).
+ */
+export const MAX_INPUT_PARAMETERS = 999;
 
 export function rowsToPairs(rows: readonly { name: string; value: string }[]): QueryPair[] {
   return rows
@@ -132,6 +172,17 @@ export function toQuery(values: {
   };
 }
 
+/** Whether the input gives a value without a name (`=5`, a row with a value only). */
+function hasNamelessValue(values: {
+  readonly mode: 'text' | 'rows';
+  readonly text: string;
+  readonly rows: readonly { name: string; value: string }[];
+}): boolean {
+  return values.mode === 'rows'
+    ? values.rows.some((row) => row.name.trim() === '' && row.value.trim() !== '')
+    : parseLink(values.text).some(([name]) => name === '');
+}
+
 const formSchema = z
   .object({
     direction: z.enum(['new_to_old', 'old_to_new']),
@@ -141,9 +192,30 @@ const formSchema = z
     rows: z.array(z.object({ name: z.string(), value: z.string() })),
   })
   .check(
-    z.refine((v) => toQuery(v).input.length > 0, {
+    // `=5`, or a row with a value and no name: the service would answer it under a blank name.
+    // First: a row with a value only is no "row with a name" to add.
+    z.refine((v) => !hasNamelessValue(v), {
+      message: formMessage(
+        msg`Every parameter needs a name before its value, such as brand.id[0]=9.`,
+      ),
+      path: ['text'],
+    }),
+    // In either mode the message goes on `text`, which the page shows on the input shown.
+    z.refine((v) => v.mode !== 'text' || toQuery(v).input.length > 0, {
       message: formMessage(
         msg`Paste a link or a query string with at least one parameter, such as brand.id[0]=9.`,
+      ),
+      path: ['text'],
+    }),
+    z.refine((v) => v.mode !== 'rows' || toQuery(v).input.length > 0, {
+      message: formMessage(
+        msg`Add a parameter row with a name, such as brand.id[0], and its value.`,
+      ),
+      path: ['text'],
+    }),
+    z.refine((v) => toQuery(v).input.length <= MAX_INPUT_PARAMETERS, {
+      message: formMessage(
+        msg`This has more parameters than one request takes (999 at most). Convert it in parts, or leave out parameters the search does not need.`,
       ),
       path: ['text'],
     }),

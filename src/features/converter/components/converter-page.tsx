@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
 import { decodeVehicleSearch } from '../../../api/contracts/vehicle-search-query';
@@ -34,6 +34,7 @@ import {
   inputToText,
   leftOutOfInput,
   pairsToRows,
+  repeatedNames,
   rowsToPairs,
   toFormValues,
   whyNotConverted,
@@ -53,6 +54,21 @@ const DIRECTIONS = {
   old_to_new: { label: msg`API → website`, from: 'API', to: 'website' },
 } as const;
 
+/**
+ * A parameter name that wraps on a narrow screen where a reader expects it, after a `.` and
+ * before a `[` (`brand.` `id` `[0]`), never mid-word (`marka_|id`); a part too long for the
+ * column makes the table scroll in its box.
+ */
+function ParamName({ name }: { name: string }) {
+  const parts = name.split(/(?<=\.)|(?=\[)/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
+
 function ParamsTable({
   caption,
   pairs,
@@ -62,35 +78,43 @@ function ParamsTable({
   pairs: readonly QueryPair[];
   reason?: (name: string) => string;
 }) {
+  const captionId = useId();
   return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Name`}</th>
-          <th scope="col">{t`Value`}</th>
-          {reason && <th scope="col">{t`Why`}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {pairs.map(([name, value], index) => (
-          <tr key={`${name}-${index}`}>
-            <td>
-              <code>{name}</code>
-            </td>
-            <td>
-              <code>{value === '' ? <span className="muted">{t`(empty)`}</span> : value}</code>
-            </td>
-            {reason && <td>{reason(name)}</td>}
+    // Scrollable with the keyboard once focused, when a name is wider than a phone's column.
+    <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Name`}</th>
+            <th scope="col">{t`Value`}</th>
+            {reason && <th scope="col">{t`Why`}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {pairs.map(([name, value], index) => (
+            <tr key={`${name}-${index}`}>
+              <td>
+                <code className="data-table__name">
+                  <ParamName name={name} />
+                </code>
+              </td>
+              <td>
+                <code>{value === '' ? <span className="muted">{t`(empty)`}</span> : value}</code>
+              </td>
+              {reason && <td>{reason(name)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
+/** Copies `text`; what came of it is said for that text only, not for the next one shown. */
 function CopyButton({ text }: { text: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [outcome, setOutcome] = useState<{ text: string; copied: boolean } | null>(null);
+  const state = outcome?.text === text ? outcome : null;
   return (
     <>
       <button
@@ -98,19 +122,19 @@ function CopyButton({ text }: { text: string }) {
         className="button button--secondary button--small"
         onClick={() => {
           navigator.clipboard.writeText(text).then(
-            () => setState('copied'),
-            () => setState('failed'),
+            () => setOutcome({ text, copied: true }),
+            () => setOutcome({ text, copied: false }),
           );
         }}
       >
         <Trans>Copy</Trans>
       </button>
       <span role="status" className="field__hint">
-        {state === 'copied'
-          ? t`Copied.`
-          : state === 'failed'
-            ? t`Copying is blocked here: select the text and copy it.`
-            : ''}
+        {state === null
+          ? ''
+          : state.copied
+            ? t`Copied.`
+            : t`Copying is blocked here: select the text and copy it.`}
       </span>
     </>
   );
@@ -149,14 +173,22 @@ function LeftOutHint({
 export default function ConverterPage() {
   const url = useSearchQuery(converterCodec);
   const { query } = url;
-  const { form, submit, lifecycle } = useSearchForm({
+  const { form, submit, lifecycle, searches } = useSearchForm({
     schema: converterFormSchema,
     query,
     toValues: toFormValues,
     toQuery: toConverterQuery,
-    setQuery: url.setQuery,
+    // The page stays where it was: the result below the form takes the reader there instead.
+    setQuery: (next) => url.setQuery(next, { preventScrollReset: true }),
     formOnly: FORM_ONLY,
   });
+  // Each Convert that goes ahead: the result's heading takes the focus, in view. On a phone the
+  // result is a screen below the Convert button, and nothing in view said it had come.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const converts = useSyncExternalStore(searches.subscribe, searches.get);
+  useEffect(() => {
+    if (converts > 0) resultHeading.current?.focus();
+  }, [converts]);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const addRow = useRef<HTMLButtonElement>(null);
   const removeRow = useRemoveKeepingFocus(
@@ -167,6 +199,18 @@ export default function ConverterPage() {
   );
   const [direction, mode] = useWatch({ control: form.control, name: ['direction', 'mode'] });
   const inputError = useFieldError(form.control, ['text']);
+  const { submitCount } = useFormState({ control: form.control, name: 'text' });
+  // A refused submit in rows mode: its message is on the rows, and the text field that holds
+  // it is not shown, so the focus goes to the row at fault (a value without a name), else the
+  // first row's name, or to Add with no row left.
+  useEffect(() => {
+    if (submitCount === 0 || !form.getFieldState('text').error || form.getValues('mode') !== 'rows')
+      return;
+    const held = form.getValues('rows');
+    const nameless = held.findIndex((row) => row.name.trim() === '' && row.value.trim() !== '');
+    if (held.length > 0) form.setFocus(`rows.${Math.max(nameless, 0)}.name`);
+    else addRow.current?.focus();
+  }, [submitCount, form]);
   // The frame's text field, tapped before the app had run (it takes no input of its own):
   // the tap lands here.
   useLayoutEffect(() => {
@@ -198,6 +242,10 @@ export default function ConverterPage() {
   // The service converts names and copies values as they are: what the search would refuse
   // of them (brand.id[0]=abc became marka_id[0]=abc) is said here, not on the search's page.
   const refused = apiPairs.length > 0 ? decodeVehicleSearch(apiPairs).issues : [];
+  // A name given twice keeps its last value only: the service answers a name→value object. Said,
+  // not refused in the form: the API's own links repeat a name for a list (district_id=1&
+  // district_id=2), and such a link still converts, less what the notice names.
+  const repeated = repeatedNames(query.input);
 
   useDocumentTitle(t`Parameter converter`);
 
@@ -337,7 +385,9 @@ export default function ConverterPage() {
         </form>
 
         <section className="converter__result" aria-labelledby="result-heading">
-          <h2 id="result-heading">{t`Result`}</h2>
+          <h2 id="result-heading" ref={resultHeading} tabIndex={-1}>
+            {t`Result`}
+          </h2>
           {query.input.length === 0 ? (
             <p className="muted">{t`Enter parameters and press Convert.`}</p>
           ) : conversion.isError ? (
@@ -351,6 +401,23 @@ export default function ConverterPage() {
                   ? t`${converted.length} converted, ${unrecognized.length} not converted (website → API names)`
                   : t`${converted.length} converted, ${unrecognized.length} not converted (API → website names)`}
               </p>
+              {repeated.length > 0 && (
+                <Notice
+                  tone="warning"
+                  title={t`Only the last value of a repeated name was converted`}
+                >
+                  <ul>
+                    {repeated.map(([name, value]) => {
+                      const last = value === '' ? t`(empty)` : value;
+                      return (
+                        <li key={name}>
+                          {t`${name} is given more than once: only its last value, ${last}, was converted.`}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </Notice>
+              )}
               {converted.length > 0 && (
                 <ParamsTable
                   caption={
@@ -376,7 +443,8 @@ export default function ConverterPage() {
                   <output className="code-box" aria-labelledby="string-label">
                     {conversion.data.string || t`(empty)`}
                   </output>
-                  <CopyButton text={conversion.data.string} />
+                  {/* Nothing to copy from an empty answer. */}
+                  {conversion.data.string !== '' && <CopyButton text={conversion.data.string} />}
                 </div>
               </div>
               {refused.length > 0 && (

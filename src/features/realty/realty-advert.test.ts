@@ -7,6 +7,7 @@ import {
   chosenCurrency,
   realtyAreas,
   realtyFloor,
+  realtyPlotArea,
   realtyPrice,
   realtyTitle,
   realtyWebsiteUrl,
@@ -91,6 +92,20 @@ describe('what a real-estate card shows', () => {
     ).toBeUndefined();
     expect(realtyFloor(FLAT)).toBe('23 of 23');
     expect(realtyFloor({ ...FLAT, floor: undefined })).toBeUndefined();
+  });
+
+  it('says a land plot’s area in its unit, as the plot’s table states it', () => {
+    const plot = (values: Record<string, number>): RealtyInfo => ({
+      ...FLAT,
+      total_square_meters: undefined,
+      living_square_meters: undefined,
+      characteristics_values: values,
+    });
+    expect(realtyPlotArea(plot({ '1424': 12, '1465': 12, '226': 223 }))).toBe('12 sotkas');
+    expect(realtyPlotArea(plot({ '1424': 1, '226': 223 }))).toBe('1 sotka');
+    expect(realtyPlotArea(plot({ '1424': 6, '1465': 8, '226': 223 }))).toBe('6–8 sotkas');
+    expect(realtyPlotArea(plot({ '219': 2, '226': 224 }))).toBe('2 ha');
+    expect(realtyPlotArea(FLAT)).toBeUndefined();
   });
 
   it('links photos on the photo host and the page on the website, built safely', () => {

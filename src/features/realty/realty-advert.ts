@@ -160,6 +160,35 @@ export function realtyAreas(info: RealtyInfo): { name: string; value: string } |
   return { name: t`Area: ${names}`, value: t`${values} m²` };
 }
 
+/** A plot's area (219), or a land plot's "area approx. from/to" (1424, 1465): in 226's unit. */
+export const PLOT_AREAS: ReadonlySet<number> = new Set([219, 1424, 1465]);
+/** The plot area's unit (an option of 226): sotkas, hectares or square metres. */
+const PLOT_AREA_UNIT = '226';
+
+/** A plot area's value in its unit: "6 sotkas", "2 ha", "600 m²". */
+export function plotArea(value: number, values: RealtyInfo['characteristics_values']): string {
+  const unit = values[PLOT_AREA_UNIT];
+  const count = formatCount(value);
+  if (unit === 223) return plural(value, { one: '# sotka', other: '# sotkas' });
+  if (unit === 224) return t`${count} ha`;
+  if (unit === 225) return squareMetres(value) ?? count;
+  return count;
+}
+
+/**
+ * A card's area for an advert that states no floor area (a land plot): its plot's, as its page
+ * shows it; "6–8 sotkas" for a range.
+ */
+export function realtyPlotArea(info: RealtyInfo): string | undefined {
+  const values = info.characteristics_values;
+  const from = values['1424'] ?? values['219'];
+  if (from === undefined) return undefined;
+  const to = values['1465'];
+  return to === undefined || to === from
+    ? plotArea(from, values)
+    : `${formatCount(from)}–${plotArea(to, values)}`;
+}
+
 export function realtyFloor(info: RealtyInfo): string | undefined {
   if (info.floor === undefined) return undefined;
   const { floor, floors_count: floors } = info;

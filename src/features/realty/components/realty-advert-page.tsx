@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -22,6 +22,8 @@ import {
   realtyTypeName,
   realtyWallType,
   realtyWebsiteUrl,
+  plotArea,
+  PLOT_AREAS,
   squareMetres,
 } from '../realty-advert';
 import { photoBase, realtyPhotos } from '../realty-photos';
@@ -36,21 +38,8 @@ function characteristicValue(
 ): string {
   if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
   if (SQUARE_METRE_AREAS.has(id)) return squareMetres(value) ?? formatCount(value);
-  if (PLOT_AREAS.has(id)) return plotArea(value, values[String(PLOT_AREA_UNIT)]);
+  if (PLOT_AREAS.has(id)) return plotArea(value, values);
   return optionName(id, value) ?? formatCount(value);
-}
-
-/** A plot's area (219), or a land plot's "area approx. from/to" (1424, 1465): in 226's unit. */
-const PLOT_AREAS: ReadonlySet<number> = new Set([219, 1424, 1465]);
-/** The plot area's unit (an option of 226): sotkas, hectares or square metres. */
-const PLOT_AREA_UNIT = 226;
-
-function plotArea(value: number, unit: number | undefined): string {
-  const count = formatCount(value);
-  if (unit === 223) return plural(value, { one: '# sotka', other: '# sotkas' });
-  if (unit === 224) return t`${count} ha`;
-  if (unit === 225) return squareMetres(value) ?? count;
-  return count;
 }
 
 function RealtyFacts({ info }: { readonly info: RealtyInfo }) {

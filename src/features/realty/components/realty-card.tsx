@@ -15,6 +15,7 @@ import {
   realtyAreas,
   realtyFloor,
   realtyPlace,
+  realtyPlotArea,
   realtyPrice,
   realtyTitle,
   type Currency,
@@ -48,6 +49,8 @@ export const RealtyCard = memo(function RealtyCard({
   const title = realtyTitle(id, data);
   const price = data && realtyPrice(data, currency);
   const areas = data && realtyAreas(data);
+  // A land plot states no floor area: its plot's, as its page shows it.
+  const plot = data && !areas ? realtyPlotArea(data) : undefined;
   const floor = data && realtyFloor(data);
 
   return (
@@ -96,6 +99,12 @@ export const RealtyCard = memo(function RealtyCard({
                 <div className="card__fact--wide">
                   <dt>{areas.name}</dt>
                   <dd>{areas.value}</dd>
+                </div>
+              )}
+              {plot && (
+                <div className="card__fact--wide">
+                  <dt>{t`Plot area`}</dt>
+                  <dd>{plot}</dd>
                 </div>
               )}
               <div className="card__fact--wide">

@@ -99,6 +99,16 @@ describe('real-estate search params', () => {
     );
   });
 
+  it('a link’s type without its kind shows under the type’s kind, and a Search keeps it', () => {
+    const query = decode('realty_type=3');
+    const values = toFormValues(query);
+    expect(values.category).toBe('1');
+    expect(values.realtyType).toBe('3');
+    expect(toQuery(values)).toMatchObject({ category: 1, realty_type: 3 });
+    // A type no kind lists stays unknown: no kind is made up for it.
+    expect(toFormValues(decode('realty_type=777')).category).toBe('');
+  });
+
   it('offers only what the kind’s table lists', () => {
     expect(applicableIds(undefined, undefined)).toEqual([]);
     const garages = applicableIds(30, 1);

@@ -12,7 +12,7 @@ import type {
   CharacteristicFilter,
   RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
-import { APPLIES, CHARACTERISTICS, type Characteristic } from './realty-characteristics';
+import { APPLIES, CHARACTERISTICS, KINDS, type Characteristic } from './realty-characteristics';
 
 export const SALE = 1;
 
@@ -83,8 +83,15 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
 export function toFormValues(query: RealtySearchQuery): RealtyFormValues {
   const byId = new Map(query.characteristics.map((c) => [c.id, c]));
   // Every field gets a value, so that a reset to another URL clears what that URL lacks.
+  // A link's type without its kind (`realty_type=2`): the type's kind, which the type implies,
+  // so that the form can show the type and a Search keeps it (it was dropped).
+  const category =
+    query.category ??
+    (query.realty_type === undefined
+      ? undefined
+      : KINDS.find((kind) => kind.types.some((type) => type.id === query.realty_type))?.id);
   return {
-    category: text(query.category),
+    category: text(category),
     realtyType: text(query.realty_type),
     operation: query.operation_type ? String(query.operation_type) : '',
     state: text(query.state_id),

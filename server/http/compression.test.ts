@@ -748,7 +748,7 @@ describe('embedded mode', () => {
         {
           toggle: 'Показати фільтри',
           form: 'Фільтри замовлень',
-          hint: 'Отримувач, e-mail, телефон, адреса або назва товару. Кожне слово має збігтися.',
+          hint: 'Номер замовлення, отримувач, e-mail, телефон, місто, адреса, служба доставки або товар. Кожне слово має збігтися.',
           createdFrom: 'Створено від',
           totalFrom: 'Сума від',
           from: 'від',
@@ -761,7 +761,7 @@ describe('embedded mode', () => {
         {
           toggle: 'Show filters',
           form: 'Order filters',
-          hint: 'Recipient, e-mail, phone, address or item name. Every word must match.',
+          hint: 'Order number, recipient, e-mail, phone, city, address, delivery service or item. Every word must match.',
           createdFrom: 'Created from',
           totalFrom: 'Total from',
           from: 'from',

@@ -86,7 +86,9 @@ function ordersFormHtml(language: PageLanguage): string | null {
     word('Order filters'),
     word('Status'),
     word('Search'),
-    word('Recipient, e-mail, phone, address or item name. Every word must match.'),
+    word(
+      'Order number, recipient, e-mail, phone, city, address, delivery service or item. Every word must match.',
+    ),
     word('Apply filters'),
     word('Reset filters'),
   ];

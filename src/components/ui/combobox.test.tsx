@@ -63,17 +63,20 @@ describe('Combobox', () => {
   });
 
   it('tells a screen reader which option is highlighted and what typing found', async () => {
-    await render(<Harness initial="9" />);
-    // The list opens at the choice, which is then the one selected.
+    await render(<Harness initial="70" />);
+    // A click opens the list at the choice, which is then the one selected.
     await userEvent.click(input());
-    await userEvent.keyboard('{ArrowDown}');
-    await expect.element(page.getByRole('option', { selected: true })).toHaveTextContent('BMW');
-    await userEvent.keyboard('{ArrowDown}');
-    // Only the highlighted option is selected, not the committed BMW.
+    await expect.element(page.getByRole('option', { selected: true })).toHaveTextContent('Skoda');
     await expect
-      .element(page.getByRole('option', { selected: true }))
-      .toHaveTextContent('Mercedes-Benz');
+      .element(input())
+      .toHaveAttribute('aria-activedescendant', page.getByRole('option').nth(3).element().id);
+    await userEvent.keyboard('{ArrowDown}');
+    // Only the highlighted option is selected, not the committed Skoda.
+    await expect.element(page.getByRole('option', { selected: true })).toHaveTextContent('Toyota');
     expect(page.getByRole('option', { selected: true }).elements()).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { selected: true })).toHaveTextContent('Skoda');
 
     const live = () => document.querySelector('[aria-live="polite"]');
     await userEvent.clear(input());
@@ -147,6 +150,19 @@ describe('Combobox', () => {
     await userEvent.click(input());
     await expect.element(page.getByText('40 more: type to narrow the list')).toBeVisible();
     expect(page.getByRole('option').elements()).toHaveLength(81);
+  });
+
+  it('opens on a choice past the first 80, listed after the empty choice', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      value: String(i + 1),
+      label: `Make ${i + 1}`,
+    }));
+    await render(<Harness options={many} initial="100" />);
+    await userEvent.click(input());
+    await expect
+      .element(page.getByRole('option', { selected: true }))
+      .toHaveTextContent('Make 100');
+    expect(page.getByRole('option').elements()[1]?.textContent).toBe('Make 100');
   });
 
   it('shows an error on the field, announced and named as its description', async () => {

@@ -66,19 +66,37 @@ export function Combobox({
     const matches = needle
       ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle))
       : options;
+    const shown = matches.slice(0, MAX_SHOWN);
+    // The choice is always in the list it opens on, even past the first MAX_SHOWN (Toyota is
+    // the 300th make): first, after "Any make".
+    const chosen = !needle && value ? options.find((option) => option.value === value) : undefined;
+    if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
     return {
-      filtered: [{ value: '', label: emptyLabel }, ...matches.slice(0, MAX_SHOWN)],
+      filtered: [{ value: '', label: emptyLabel }, ...shown],
       matchCount: matches.length,
     };
-  }, [options, text, emptyLabel]);
+  }, [options, text, emptyLabel, value]);
   const hiddenCount = Math.max(0, matchCount - MAX_SHOWN);
   const typed = open && text !== null && text.trim() !== '';
 
   // Opened at the foot of a phone's filter sheet, the list would show an option and a half
   // above the sheet's Search bar: it comes into view instead.
   useEffect(() => {
-    if (open) listRef.current?.scrollIntoView({ block: 'nearest' });
+    if (!open) return;
+    listRef.current?.scrollIntoView({ block: 'nearest' });
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [open]);
+
+  /** Opens at the choice, highlighted (and so selected for a screen reader), as a select does. */
+  const openAtChoice = () => {
+    setOpen(true);
+    setActive(
+      Math.max(
+        0,
+        filtered.findIndex((option) => option.value === value),
+      ),
+    );
+  };
 
   const choose = (option: ComboboxOption) => {
     onChange(option.value);
@@ -98,15 +116,8 @@ export function Combobox({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          moveTo(
-            Math.max(
-              0,
-              filtered.findIndex((o) => o.value === value),
-            ),
-          );
-        } else moveTo(active + 1);
+        if (!open) openAtChoice();
+        else moveTo(active + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
@@ -179,7 +190,7 @@ export function Combobox({
             setOpen(true);
             setActive(event.target.value.trim() ? 1 : 0);
           }}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          onClick={() => (open ? setOpen(false) : openAtChoice())}
           onKeyDown={onKeyDown}
           onBlur={() => {
             // Typing without choosing: an empty box clears the choice, anything else reverts.

@@ -51,13 +51,20 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: Pagi
       </Link>
     );
   const last = pageCount - 1;
+  const previous = () => link(page - 1, t`‹ Previous`, t`Previous page`, page === 0);
+  const next = () => link(page + 1, t`Next ›`, t`Next page`, page >= last);
   return (
     <nav className="pagination" aria-label={label ?? t`Pages`}>
+      {/* A phone's own first row (CSS shows one pair or the other): Previous and Next half of
+          it each on every page, so the thumb pages on from one place, and in the focus order
+          as they are seen, before the numbers. */}
+      <div className="pagination__steps">
+        {previous()}
+        {next()}
+      </div>
       <ul>
         <li>{link(0, '«', t`First page`, page === 0)}</li>
-        <li className="pagination__step">
-          {link(page - 1, t`‹ Previous`, t`Previous page`, page === 0)}
-        </li>
+        <li className="pagination__step">{previous()}</li>
         {pageWindow(Math.min(page, last), pageCount).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
@@ -76,9 +83,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, label }: Pagi
             </li>
           ),
         )}
-        <li className="pagination__step">
-          {link(page + 1, t`Next ›`, t`Next page`, page >= last)}
-        </li>
+        <li className="pagination__step">{next()}</li>
         <li>{link(last, '»', t`Last page`, page >= last)}</li>
       </ul>
     </nav>

@@ -463,6 +463,8 @@ export async function registerSessions(
       } else {
         // Renews the idle time, in the store and in the cookie (@fastify/session re-sends it).
         session.touch();
+        // The cookie itself still ends with the session's absolute end (touch renewed it from now).
+        session.cookie.expires = new Date(signedInAt + options.absoluteMs);
         await guarded(() => session.save());
         visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
       }

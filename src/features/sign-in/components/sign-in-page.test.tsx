@@ -66,6 +66,8 @@ async function showSignIn(
     routes: [
       { path: '/orders', element: <p>The orders page</p> },
       { path: '/', element: <p>The home page</p> },
+      // The start page in the sign-in page's language, where a refused return address goes.
+      { path: '/en', element: <p>The start page in English</p> },
     ],
   });
   return { ...rendered, client };
@@ -119,8 +121,8 @@ describe('the sign-in page', () => {
     await userEvent.fill(nameField(), 'ops');
     await userEvent.fill(passwordField(), 'secret');
     await submit();
-    await expect.element(page.getByText('The home page')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/');
+    await expect.element(page.getByText('The start page in English')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/');
   });
 
   it('says a wrong name or password, announced, and puts focus back on an empty password', async () => {

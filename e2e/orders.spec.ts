@@ -399,8 +399,10 @@ test.describe('orders', () => {
     await expect(from).toBeFocused();
     await expect(page).toHaveURL(/\/orders$/);
 
-    // Finished, it searches.
+    // Finished, the message goes at once, and it searches.
     await from.fill('2026-06-15');
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\/orders\?status=0&from=2026-06-15$/);
   });

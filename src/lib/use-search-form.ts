@@ -149,10 +149,19 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
       );
       if (unfinished.length > 0) {
         event.preventDefault();
-        for (const { name } of unfinished) {
-          form.setError(name as Path<z.input<S>>, { type: 'unfinished', message: UNFINISHED });
-        }
-        unfinished[0]?.focus();
+        // Submitted as far as the form knows (nothing is searched), so that finishing the date
+        // validates the field again and takes the message away, as for any other field.
+        void form
+          .handleSubmit(() => undefined)()
+          .then(() => {
+            for (const { name } of unfinished) {
+              form.setError(name as Path<z.input<S>>, {
+                type: 'unfinished',
+                message: UNFINISHED,
+              });
+            }
+            unfinished[0]?.focus();
+          });
         return;
       }
       void form.handleSubmit((output) => {

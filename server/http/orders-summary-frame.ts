@@ -90,7 +90,7 @@ function ordersFormHtml(language: PageLanguage): string | null {
       'Order number, recipient, e-mail, phone, city, address, delivery service or item. Every word must match.',
     ),
     word('Apply filters'),
-    word('Reset filters'),
+    word('Clear filters'),
   ];
   const created = rangeHtml(language, 'Created', 'orders-filters__dates', 'date', ['from', 'to']);
   const total = rangeHtml(language, 'Total', '', 'decimal', ['min', 'max']);
@@ -148,8 +148,11 @@ function rangeHtml(
   return [
     `<fieldset class="range${className ? ` ${className}` : ''}" inert>`,
     `<legend class="field__label">${escapeHtml(legend)}</legend><div class="range__inputs">`,
+    // The words as `RangeField` has them for dates, shown where the pair stacks.
+    kind === 'date' ? `<span class="range__word" aria-hidden="true">${from ?? ''}</span>` : '',
     field(fromName, fromLabel ?? '', from ?? ''),
-    '<span aria-hidden="true">–</span>',
+    '<span class="range__dash" aria-hidden="true">–</span>',
+    kind === 'date' ? `<span class="range__word" aria-hidden="true">${to ?? ''}</span>` : '',
     field(toName, toLabel ?? '', to ?? ''),
     '</div></fieldset>',
   ].join('');

@@ -20,12 +20,20 @@ interface RangeFieldProps {
 export function RangeField({ legend, from, to, error, unit, className }: RangeFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  // A date field shows its format, never a "from"/"to" placeholder: where a narrow layout stacks
+  // the pair (`range__word` is hidden otherwise), these words say which end is which.
+  const dated = from.type === 'date';
   return (
     <fieldset
       className={`range${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
     >
       <legend className="field__label">{legend}</legend>
       <div className="range__inputs">
+        {dated && (
+          <span className="range__word" aria-hidden="true">
+            {t`from`}
+          </span>
+        )}
         <input
           {...from}
           className="input"
@@ -34,7 +42,14 @@ export function RangeField({ legend, from, to, error, unit, className }: RangeFi
           aria-describedby={errorId}
           aria-invalid={!!error || undefined}
         />
-        <span aria-hidden="true">–</span>
+        <span className="range__dash" aria-hidden="true">
+          –
+        </span>
+        {dated && (
+          <span className="range__word" aria-hidden="true">
+            {t`to`}
+          </span>
+        )}
         <input
           {...to}
           className="input"

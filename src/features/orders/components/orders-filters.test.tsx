@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import '../../../styles.css';
+import './orders.css';
 import { FormHarness } from '../../../test/form-harness';
 import { renderWithApp } from '../../../test/render';
 import {
@@ -99,5 +101,24 @@ describe('the orders filter panel', () => {
       .element(form().getByRole('checkbox', { name: 'Completed', exact: true }))
       .not.toBeChecked();
     await expect.element(form().getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('stacks the dates on a 320-pixel screen, each after a visible “from” or “to”', async () => {
+    await page.viewport(320, 640);
+    try {
+      await showPanel();
+      const dates = form().getByRole('group', { name: 'Created' });
+      const from = dates.getByLabelText('Created from').element().getBoundingClientRect();
+      const to = dates.getByLabelText('Created to').element().getBoundingClientRect();
+      expect(to.top).toBeGreaterThanOrEqual(from.bottom);
+      await expect.element(dates.getByText('from', { exact: true })).toBeVisible();
+      await expect.element(dates.getByText('to', { exact: true })).toBeVisible();
+      // Side by side, the dash between them says it; the totals never needed the words.
+      await page.viewport(1024, 768);
+      await expect.element(dates.getByText('from', { exact: true })).not.toBeVisible();
+      expect(form().getByRole('group', { name: 'Total' }).getByText('from').elements()).toEqual([]);
+    } finally {
+      await page.viewport(414, 896);
+    }
   });
 });

@@ -242,7 +242,7 @@ for (const [address, form] of [
   });
 }
 
-test('a chip’s “×” and “Clear all” pressed on the frame before the app has run are done once it has', async ({
+test('a chip’s “×” and “Clear filters” pressed on the frame before the app has run are done once it has', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -261,7 +261,7 @@ test('a chip’s “×” and “Clear all” pressed on the frame before the ap
   await expect(remove).toHaveCount(1);
 
   await page.goto('/en/realty?state_id=10&city_id=10', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
   release();
   await expect(page).toHaveURL(/\/en\/realty$/);
   await expect(remove).toHaveCount(0);

@@ -119,7 +119,11 @@ test.describe('vehicle search: more filters and sort orders', () => {
     await expect(accidents.getByRole('radio', { name: 'Any' })).toBeChecked();
     await expectResults(page, service, 'color_id[0]=2&raceTo=150&sellerType=1&top=5');
 
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    // The chips' own, in the results; the panel has one too.
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('button', { name: 'Clear filters' })
+      .click();
     await expect(page).toHaveURL(/\/vehicles$/);
     await expect(page.getByRole('button', { name: /^Remove filter:/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();

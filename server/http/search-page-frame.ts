@@ -86,7 +86,7 @@ export function statusLineHtml(text: string): string {
  */
 export function chipsHtml(language: PageLanguage, labels: readonly string[]): string | null {
   if (labels.length === 0) return '';
-  const words = [appMessage(language, 'Active filters'), appMessage(language, 'Clear all')];
+  const words = [appMessage(language, 'Active filters'), appMessage(language, 'Clear filters')];
   const removes = labels.map((label) => appMessage(language, 'Remove filter: {0}', { 0: label }));
   if (words.includes(null) || removes.includes(null)) return null;
   const [activeFilters, clearAll] = words.map((word) => escapeHtml(word ?? ''));
@@ -94,7 +94,7 @@ export function chipsHtml(language: PageLanguage, labels: readonly string[]): st
     `<div class="chips"><ul aria-label="${activeFilters}">`,
     ...labels.map(
       (label, index) =>
-        // Marked, as Clear all is, so that a press before the app runs is done once it does.
+        // Marked, as Clear filters is, so that a press before the app runs is done once it does.
         `<li class="chip"><span>${escapeHtml(label)}</span><button type="button" class="chip__remove" aria-label="${escapeHtml(removes[index] ?? '')}" ${BEFORE_APP_ATTRIBUTE}="${chipPress(index)}">×</button></li>`,
     ),
     `</ul><button type="button" class="button button--quiet" ${BEFORE_APP_ATTRIBUTE}="${CLEAR_ALL_PRESS}">${clearAll}</button></div>`,

@@ -46,7 +46,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       <input aria-label="Max" {...form.register('max')} />
       <button type="submit">Search</button>
       <button type="button" onClick={() => clear(() => ({}))}>
-        Reset filters
+        Clear filters
       </button>
       <button type="button" onClick={() => move((current) => ({ ...current, sort: 'price' }))}>
         Sort by price
@@ -67,12 +67,12 @@ describe('useSearchForm', () => {
     await render(<SlowAddress asked={asked} />);
     // Nothing applied yet: the address does not change, and the draft goes all the same.
     await userEvent.fill(page.getByLabelText('Min'), '5000');
-    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.element(page.getByLabelText('Min')).toHaveValue('');
     await userEvent.fill(page.getByLabelText('Max'), '9000');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"max":9000}');
-    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.element(page.getByLabelText('Max')).toHaveValue('');
     await expect.element(page.getByLabelText('Address')).toHaveTextContent('{}');
     expect(asked).toEqual([{}, { max: 9000 }, {}]);

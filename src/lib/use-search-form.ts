@@ -182,7 +182,7 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
     latest.current = query;
   }, [query]);
   /**
-   * Reset filters and Clear all: the address without the filters, and the form with it, the
+   * Clear filters (the panel's, the chips' and the empty results'): the address without the filters, and the form with it, the
    * draft too. The address alone would leave a draft in place when it held no filters already
    * (nothing changes under the form for it to follow).
    */

@@ -39,7 +39,7 @@ describe('Chips', () => {
 
   it('gives the focus to the results’ heading once none are left', async () => {
     await renderWithApp(<Filters labels={['Toyota', 'Diesel']} />);
-    await userEvent.click(page.getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(page.getByRole('button', { name: 'Clear filters' }));
     await expect.element(page.getByRole('heading', { name: 'Results' })).toHaveFocus();
     expect(page.getByRole('button', { name: /^Remove filter/ }).elements()).toHaveLength(0);
   });

@@ -19,7 +19,7 @@ interface Removal {
 }
 
 /**
- * The active filters, each removable, and one "Clear all". The button pressed goes with its
+ * The active filters, each removable, and one "Clear filters". The button pressed goes with its
  * chip (once the new search is in), so the focus goes on: to the chip that took its place, or
  * the last one, or with none left to the heading of the region they sat in (the results').
  */
@@ -50,7 +50,7 @@ export function Chips({
     if (next) next.focus();
     else asked.region?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   }, [chips]);
-  // A chip's "×" or "Clear all" pressed on the server's frame before the app replaced it
+  // A chip's "×" or "Clear filters" pressed on the server's frame before the app replaced it
   // (src/main.tsx): done once the page has rendered (the router takes no navigation before).
   useEffect(() => {
     if (takePressBeforeApp(CLEAR_ALL_PRESS)) onClearAll();
@@ -79,7 +79,7 @@ export function Chips({
         className="button button--quiet"
         onClick={() => remove(null, 0, onClearAll)}
       >
-        <Trans>Clear all</Trans>
+        <Trans>Clear filters</Trans>
       </button>
     </div>
   );

@@ -62,7 +62,7 @@ export const OrdersFilters = memo(function OrdersFilters({
           <Trans>Apply filters</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          <Trans>Reset filters</Trans>
+          <Trans>Clear filters</Trans>
         </button>
       </div>
     </form>

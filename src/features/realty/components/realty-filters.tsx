@@ -271,7 +271,7 @@ export const RealtyFilters = memo(function RealtyFilters({
           <Trans>Search</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          <Trans>Reset filters</Trans>
+          <Trans>Clear filters</Trans>
         </button>
       </div>
     </form>

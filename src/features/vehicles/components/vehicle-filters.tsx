@@ -621,7 +621,7 @@ export const VehicleFilters = memo(function VehicleFilters({
           <Trans>Search</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={onReset}>
-          <Trans>Reset filters</Trans>
+          <Trans>Clear filters</Trans>
         </button>
       </div>
     </form>

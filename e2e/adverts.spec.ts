@@ -294,6 +294,9 @@ test.describe('advert pages', () => {
     await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
     await page.goto('/en/realty/1');
     await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
+    // An id past what the service takes is no advert's either, not a refused filter.
+    await page.goto('/en/vehicles/2147483648');
+    await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
     await page.goto('/en/vehicles/abc');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });

@@ -51,6 +51,40 @@ function wayBack(
 }
 
 /**
+ * "← Back" to the results the reader came from, at the same place, or "← <results>" for a page
+ * opened directly; also what is left of a deleted advert's page offers it.
+ */
+export function AdvertWayBack({
+  resultsHref,
+  resultsLabel,
+}: Pick<AdvertPageProps<unknown>, 'resultsHref' | 'resultsLabel'>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const way = wayBack(location);
+  const back = way && withLanguage(way.page.pathname, currentLanguage()) + way.page.search;
+  return (
+    <p>
+      {way && back ? (
+        <Link
+          to={back}
+          state={{ scrollOf: way.page.scroll ?? way.page.key } satisfies ScrollOf}
+          onClick={(event) => {
+            // The page itself, in this language: the browser's Back, to where the reader was.
+            if (back !== way.page.pathname + way.page.search || !plainClick(event)) return;
+            event.preventDefault();
+            void navigate(-way.back);
+          }}
+        >
+          <Trans>← Back</Trans>
+        </Link>
+      ) : (
+        <Link to={resultsHref}>← {resultsLabel}</Link>
+      )}
+    </p>
+  );
+}
+
+/**
  * The frame of an advert page: a way back to the results, the title, and what is wrong when
  * the advert cannot be shown (not found, deleted, a failed request). Back is the browser's own
  * when the reader came from the results in the language shown, so they return to the same
@@ -66,13 +100,10 @@ export function AdvertPage<T>({
   headingRef,
 }: AdvertPageProps<T>) {
   const location = useLocation();
-  const navigate = useNavigate();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = headingRef ?? ownHeading;
-  const way = wayBack(location);
-  const back = way && withLanguage(way.page.pathname, currentLanguage()) + way.page.search;
   // Reached by a link from another page (not by a language switch, which keeps the focus).
-  const cameFromApp = way?.back === 1;
+  const cameFromApp = wayBack(location)?.back === 1;
   const loaded = info.data !== undefined;
 
   // The advert names the tab while it is shown.
@@ -83,27 +114,14 @@ export function AdvertPage<T>({
     if (loaded && cameFromApp) heading.current?.focus({ preventScroll: true });
   }, [loaded, cameFromApp, heading]);
 
-  const notFound = info.error instanceof ApiError && info.error.kind === 'not-found';
+  // An id the service refuses (a vehicle's above 2147483647) is no advert's either: the page asks
+  // for nothing else, so the refusal can only be of the address's id.
+  const notFound =
+    info.error instanceof ApiError &&
+    (info.error.kind === 'not-found' || info.error.kind === 'invalid-parameter');
   return (
     <main className="page advert" id="main">
-      <p>
-        {way && back ? (
-          <Link
-            to={back}
-            state={{ scrollOf: way.page.scroll ?? way.page.key } satisfies ScrollOf}
-            onClick={(event) => {
-              // The page itself, in this language: the browser's Back, to where the reader was.
-              if (back !== way.page.pathname + way.page.search || !plainClick(event)) return;
-              event.preventDefault();
-              void navigate(-way.back);
-            }}
-          >
-            <Trans>← Back</Trans>
-          </Link>
-        ) : (
-          <Link to={resultsHref}>← {resultsLabel}</Link>
-        )}
-      </p>
+      <AdvertWayBack resultsHref={resultsHref} resultsLabel={resultsLabel} />
       <h1 ref={heading} tabIndex={-1} className="advert__title">
         {title}
       </h1>

@@ -203,9 +203,12 @@ function apiUrl(path: string, params: readonly QueryPair[], apiKey: string): str
   return `/api${path}${query ? `?${query}` : ''}`;
 }
 
-/** The advert id an advert page's address ends in (as the routes read it), or undefined. */
+/**
+ * The advert id an advert page's address ends in, with a slash after it or not (as the routes
+ * read it), or undefined.
+ */
 export function advertId(pathname: string): number | undefined {
-  const id = /\/(\d{1,12})$/.exec(pathname)?.[1];
+  const id = /\/(\d{1,12})\/?$/.exec(pathname)?.[1];
   return id === undefined ? undefined : Number(id);
 }
 

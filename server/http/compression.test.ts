@@ -986,7 +986,10 @@ describe('embedded mode', () => {
         .get()!.id;
     for (const [path, status] of [
       [`/en/vehicles/${live('vehicles')}`, 200],
+      // A slash after the id is the same page, as the app's routes read it.
+      [`/en/vehicles/${live('vehicles')}/`, 200],
       [`/uk/realty/${live('realty')}`, 200],
+      ['/en/vehicles/2147483648', 404],
       ['/en/vehicles/abc', 404],
       ['/en/vehicles/1', 404],
       ['/uk/realty/1', 404],

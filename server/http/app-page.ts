@@ -557,7 +557,9 @@ function advertShell(
   if (title === null || photo === undefined) return undefined;
   if (photo === null) return { title, photo: null };
   const { count } = photo;
-  // The gallery's words for its first photo (src/components/ui/gallery.tsx).
+  // The only photo: its alt is the title, and it is no carousel (src/components/ui/gallery.tsx).
+  if (count === 1) return { title, photo: { sources: photo.sources, alt: title, labels: null } };
+  // The gallery's words for its first photo.
   const alt = appMessage(language, '{label}, photo {0} of {count}', { label: title, 0: 1, count });
   const slide = appMessage(language, 'Photo {number} of {count}', { number: 1, count });
   const photos = appMessage(
@@ -566,7 +568,7 @@ function advertShell(
     { count },
   );
   if (alt === null || slide === null || photos === null) return undefined;
-  return { title, photo: { sources: photo.sources, alt, slide, photos } };
+  return { title, photo: { sources: photo.sources, alt, labels: { slide, photos } } };
 }
 
 export { PAGE_LANGUAGES, type PageLanguage };

@@ -485,6 +485,19 @@ describe('embedded mode', () => {
       '<div class="photo photo--empty"><span class="photo__missing">No photos</span></div>',
     );
     expect(bare).not.toContain('<picture');
+    // One photo: no carousel to announce, the photo named by the title, as the app has it.
+    const [single] = ids(
+      'SELECT id FROM vehicles WHERE photo_count = 1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+    );
+    const alone = (await rawGet(origin, `/en/vehicles/${single!.id}`)).body.toString();
+    const singleInfo = autoInfoSchema.parse(
+      (await server.call(`/auto/info?auto_id=${single!.id}&langId=3`)).body,
+    );
+    const singleTitle = `${singleInfo.title}, ${singleInfo.autoData.year}`;
+    expect(alone).toContain(
+      `<section class="gallery" aria-label="${singleTitle}"><div class="gallery__viewport"><div class="gallery__slide"><picture`,
+    );
+    expect(alone).toContain(` alt="${singleTitle}" width="640" height="480"`);
     // No such advert (or a deleted one): the app says so; the frame guesses nothing.
     const missing = (await rawGet(origin, '/en/vehicles/999999999')).body.toString();
     expect(missing).toContain('<main class="page advert" id="main"></main>');

@@ -70,13 +70,12 @@ export interface AdvertShell {
   readonly title: string;
   /**
    * With the gallery's words: the photo's `alt`, its slide's label ("Photo 1 of 5") and the
-   * photos' ("Photos, 5: …").
+   * photos' ("Photos, 5: …"); no labels where it is the only photo (no carousel then).
    */
   readonly photo: {
     readonly sources: PhotoSources;
     readonly alt: string;
-    readonly slide: string;
-    readonly photos: string;
+    readonly labels: { readonly slide: string; readonly photos: string } | null;
   } | null;
 }
 
@@ -262,11 +261,16 @@ function advertTop(
   const title = escapeHtml(advert.title);
   const sizes = escapeHtml(GALLERY_SIZES);
   const { photo } = advert;
+  const labels = photo?.labels;
   const picture = photo
     ? [
         // Not focusable, as the app's is: the keys that move between photos come with the app.
-        `<div class="gallery__viewport" role="group" aria-label="${escapeHtml(photo.photos)}">`,
-        `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(photo.slide)}">`,
+        labels
+          ? `<div class="gallery__viewport" role="group" aria-label="${escapeHtml(labels.photos)}">`
+          : '<div class="gallery__viewport">',
+        labels
+          ? `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(labels.slide)}">`
+          : '<div class="gallery__slide">',
         '<picture class="photo">',
         `<source type="image/webp" srcset="${escapeHtml(photo.sources.webp)}" sizes="${sizes}">`,
         `<img src="${escapeHtml(photo.sources.src)}" srcset="${escapeHtml(photo.sources.jpeg)}" sizes="${sizes}"`,
@@ -278,7 +282,7 @@ function advertTop(
     `<p><a href="${href(results.path)}">← ${t(results.label)}</a></p>`,
     `<h1 tabindex="-1" class="advert__title">${title}</h1>`,
     '<div class="advert__layout"><div class="advert__gallery">',
-    `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">${picture}</section>`,
+    `<section class="gallery"${labels ? ' aria-roledescription="carousel"' : ''} aria-label="${title}">${picture}</section>`,
     '</div></div>',
   ].join('');
 }

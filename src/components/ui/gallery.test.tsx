@@ -115,6 +115,36 @@ describe('Gallery', () => {
     expect(page.getByRole('img').elements()).toHaveLength(0);
   });
 
+  it('with one photo shows it, named by the advert, and offers nothing to move or focus', async () => {
+    const { container } = await renderGallery(PHOTOS.slice(0, 1));
+    await expect.element(page.getByRole('img', { name: 'Flat on Khreshchatyk' })).toBeVisible();
+    expect(page.getByRole('button').elements()).toHaveLength(0);
+    expect(page.getByRole('group').elements()).toHaveLength(0);
+    expect(container.querySelector('[aria-roledescription]')).toBeNull();
+    expect(container.querySelector('[tabindex]')).toBeNull();
+    // The box is the one a gallery of several photos has.
+    expect(container.querySelector('img')!.getBoundingClientRect().height).toBe(300);
+  });
+
+  it('puts where it is on a row of its own on a 320-pixel screen, so the Ukrainian buttons fit', async () => {
+    await page.viewport(320, 640);
+    try {
+      await renderWithApp(<Gallery label="Квартира" photos={PHOTOS} />, { language: 'uk' });
+      await expect.element(page.getByText('Фото 1 з 3')).toBeVisible();
+      const at = page.getByText('Фото 1 з 3').element().getBoundingClientRect();
+      const next = page
+        .getByRole('button', { name: 'Наступне фото' })
+        .element()
+        .getBoundingClientRect();
+      expect(next.top).toBeGreaterThanOrEqual(at.bottom);
+      const gallery = page.getByRole('region', { name: 'Квартира' }).element();
+      expect(next.right).toBeLessThanOrEqual(gallery.getBoundingClientRect().right);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    } finally {
+      await page.viewport(414, 896);
+    }
+  });
+
   it('speaks Ukrainian on a Ukrainian page: where it is, its buttons and its photos', async () => {
     const { container } = await renderGallery(PHOTOS, 'uk');
     await expect.element(page.getByRole('group', { name: /^Фото, 3: / })).toBeVisible();

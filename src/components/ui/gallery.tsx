@@ -69,6 +69,21 @@ export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) 
     );
   }
 
+  // One photo: nothing to move between, so no carousel to announce and no stop for the keys
+  // (in the same boxes, so nothing moves once the app replaces the server's frame).
+  const [first] = photos;
+  if (count === 1 && first) {
+    return (
+      <section className="gallery" aria-label={label}>
+        <div className="gallery__viewport">
+          <div className="gallery__slide">
+            <Photo sources={first.sources} alt={label} sizes={sizes} eager />
+          </div>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="gallery" aria-roledescription="carousel" aria-label={label}>
       <div

@@ -696,16 +696,21 @@ test.describe('vehicle search', () => {
 
   // Here rather than with the other advert-page tests: deleting changes the dataset's count,
   // which the start page's test (run before this file) reads.
-  test('the seller deletes an own advert from its page', async ({ page }) => {
+  test('the seller deletes an own advert from its page, then goes back to the results', async ({
+    page,
+  }) => {
     const advert = readDatabase(
       (db) =>
         db
           .prepare(
-            `SELECT id FROM vehicles WHERE user_id = ? AND deleted_at IS NULL ORDER BY id ASC LIMIT 1`,
+            `SELECT id, marka_id AS make, model_id AS model FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL ORDER BY id ASC LIMIT 1`,
           )
-          .get(DEMO.userId) as { id: number },
+          .get(DEMO.userId) as { id: number; make: number; model: number },
     );
-    await page.goto(`/en/vehicles/${advert.id}`);
+    const results = `vehicles?marka_id[0]=${advert.make}&model_id[0]=${advert.model}&countpage=100`;
+    await page.goto(`/en/${results}`);
+    await page.locator(`#advert-${advert.id}`).getByRole('link').click();
     await expect(page.getByText('Your advert')).toBeVisible();
     await page.getByRole('button', { name: 'Delete this advert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
@@ -718,6 +723,19 @@ test.describe('vehicle search', () => {
       `/api/auto/info?api_key=${DEMO.apiKey}&auto_id=${advert.id}`,
     );
     expect(answer.status()).toBe(404);
+
+    // What was done is said in the language the page switches to.
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'Українська' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оголошення видалено');
+    await expect(page.getByText(`(оголошення ${advert.id})`)).toBeVisible();
+    // The way back is the page's own: the results the seller came from, without the advert.
+    await page.getByRole('link', { name: '← Назад' }).click();
+    await expect(page).toHaveURL(`/uk/${results}`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
   });
 
   test('a missing or wrong key says what to do', async ({ page }) => {

@@ -7,7 +7,8 @@ import { NothingDeletedError, useDeleteAdvert } from '../api/vehicle-mutations';
 
 export interface DeleteOutcome {
   readonly tone: 'success' | 'warning' | 'error';
-  readonly text: string;
+  /** What to say, in the page's language when it is said (a switch after the delete follows). */
+  readonly text: () => string;
   /** Proxy mode: refused for want of a session (it ended) or a role: offer to sign in. */
   readonly signIn?: boolean;
 }
@@ -43,18 +44,20 @@ export default function DeleteAdvertDialog({
     deletion.mutate(
       { autoId: id, userId },
       {
-        onSuccess: () => onDone({ tone: 'success', text: t`Deleted “${title}” (advert ${id}).` }),
+        onSuccess: () =>
+          onDone({ tone: 'success', text: () => t`Deleted “${title}” (advert ${id}).` }),
         onError: (error) =>
           onDone(
             error instanceof NothingDeletedError
               ? {
                   tone: 'warning',
-                  text: t`Nothing was deleted: advert ${id} was not found, or it is not yours.`,
+                  text: () =>
+                    t`Nothing was deleted: advert ${id} was not found, or it is not yours.`,
                 }
               : // Explained by its code (sign in again, for a session that ended).
                 {
                   tone: 'error',
-                  text: t`“${title}” was not deleted: ${explainApiError(error, mode).fix}`,
+                  text: () => t`“${title}” was not deleted: ${explainApiError(error, mode).fix}`,
                   signIn:
                     error instanceof ApiError &&
                     (error.kind === 'sign-in-required' || error.kind === 'role-required'),

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { catalogName, catalogQueries } from '../../../api/catalog-queries';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { useCredentials } from '../../../api/use-credentials';
-import { AdvertPage, FactList, yesNo } from '../../../components/advert-page';
+import { AdvertPage, AdvertWayBack, FactList, yesNo } from '../../../components/advert-page';
 import { Gallery } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
@@ -101,24 +101,23 @@ export default function VehicleAdvertPage() {
   return isAdvertId(id) ? <VehicleAdvert key={id} id={id} /> : null;
 }
 
-/** What is left of the page once its advert is deleted; the tab says so too. */
-function DeletedAdvert({ text }: { readonly text: string | undefined }) {
+/**
+ * What is left of the page once its advert is deleted; the tab says so too. The way back is the
+ * page's own, to the results at the place the reader left them (without the advert now).
+ */
+function DeletedAdvert({ text }: { readonly text: (() => string) | undefined }) {
   const { t } = useLingui();
   useDocumentTitle(t`Advert deleted`);
   return (
     <main className="page advert" id="main">
+      <AdvertWayBack resultsHref={paths.vehicles.getHref()} resultsLabel={t`Vehicle search`} />
       {/* The page the focus was on (the dialog's Delete) is gone: the focus starts here. */}
       <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
         <Trans>Advert deleted</Trans>
       </h1>
       <Notice tone="success">
-        <p>{text}</p>
+        <p>{text?.()}</p>
       </Notice>
-      <p>
-        <Link to={paths.vehicles.getHref()}>
-          <Trans>Vehicle search</Trans>
-        </Link>
-      </p>
     </main>
   );
 }
@@ -209,7 +208,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
               </div>
               {outcome && (
                 <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-                  <p>{outcome.text}</p>
+                  <p>{outcome.text()}</p>
                   {outcome.signIn && (
                     <p>
                       <Link to={paths.signIn.getHref(location.pathname)}>

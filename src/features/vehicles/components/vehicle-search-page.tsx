@@ -291,7 +291,7 @@ export default function VehicleSearchPage() {
       )}
       {outcome && (
         <Notice tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-          <p>{outcome.text}</p>
+          <p>{outcome.text()}</p>
           {outcome.signIn && (
             <p>
               <Link to={paths.signIn.getHref(`${location.pathname}${location.search}`)}>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../src/api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
@@ -97,6 +98,97 @@ describe('website ↔ API parameters (CONTRACT.md "Parameter conversion")', () =
     expect(apiToSite([['order_by', '0']]).unrecognized).toEqual({ order_by: '0' });
     expect(siteToApi([['sort[0].order', 'random']]).unrecognized).toEqual({
       'sort[0].order': 'random',
+    });
+  });
+
+  it('converts the documented examples to their documented answers, to the byte', () => {
+    type Example = { request_url: string; site_search_url?: string; response_json: unknown };
+    const { examples } = JSON.parse(
+      readFileSync(new URL('../reference/auto-search-params.json', import.meta.url), 'utf8'),
+    ) as { examples: Record<'old_to_new' | 'new_to_old', Example> };
+    const query = (url: string) => parseQueryString(url.slice(url.indexOf('?')));
+    const { old_to_new: oldToNew, new_to_old: newToOld } = examples;
+    expect(JSON.stringify(apiToSite(query(oldToNew.request_url)))).toBe(
+      JSON.stringify(oldToNew.response_json),
+    );
+    // The documented new_to_old answer belongs to the website URL's query (CONTRACT.md).
+    expect(JSON.stringify(siteToApi(query(newToOld.site_search_url ?? '')))).toBe(
+      JSON.stringify(newToOld.response_json),
+    );
+  });
+});
+
+describe("old_to_new reads the search's older names as the search does", () => {
+  const convert = (query: string) => apiToSite(parseQueryString(query));
+
+  it('converts every older name the search accepts (the reviewer’s query)', () => {
+    expect(
+      convert('api_key=demo-key&drive_id=1&color_id=2&body_id=3&gear_id=1&type_id=2&raceInt=100'),
+    ).toEqual({
+      unrecognized: {},
+      converted: {
+        'drive.id[0]': '1',
+        'color.id[0]': '2',
+        'body.id[0]': '3',
+        'gearbox.id[0]': '1',
+        'fuel.id[0]': '2',
+        'mileage.gte': '100',
+        'mileage.lte': '100',
+      },
+      string:
+        'drive.id%5B0%5D=1&color.id%5B0%5D=2&body.id%5B0%5D=3&gearbox.id%5B0%5D=1&fuel.id%5B0%5D=2&mileage.gte=100&mileage.lte=100',
+    });
+  });
+
+  it.each([
+    ['drive_id=1', { 'drive.id[0]': '1' }],
+    ['color_id=2', { 'color.id[0]': '2' }],
+    ['body_id=3', { 'body.id[0]': '3' }],
+    ['body_id[4]=2', { 'body.id[4]': '2' }],
+    ['gear_id=1', { 'gearbox.id[0]': '1' }],
+    ['gear_id[2]=3', { 'gearbox.id[2]': '3' }],
+    ['type_id=2', { 'fuel.id[0]': '2' }],
+    ['type_id[5]=6', { 'fuel.id[5]': '6' }],
+    // A row index is its number: marka_id[00] is row 0 to the search.
+    ['marka_id[00]=9&model_id[00]=0', { 'brand.id[0]': '9' }],
+    // raceInt (or race) once is exactly that mileage.
+    ['raceInt=100', { 'mileage.gte': '100', 'mileage.lte': '100' }],
+    ['race=60', { 'mileage.gte': '60', 'mileage.lte': '60' }],
+    // Twice, the range between the two values in either order, mixed names included.
+    ['raceInt=10&raceInt=100', { 'mileage.gte': '10', 'mileage.lte': '100' }],
+    ['raceInt=200&raceInt=100', { 'mileage.gte': '100', 'mileage.lte': '200' }],
+    ['race=90.5&raceInt=10', { 'mileage.gte': '10', 'mileage.lte': '90.5' }],
+    // An empty value is absent to the search, beside the older names or on its own.
+    ['raceInt=&raceInt=70', { 'mileage.gte': '70', 'mileage.lte': '70' }],
+    ['raceInt=70&raceTo=', { 'mileage.gte': '70', 'mileage.lte': '70' }],
+    ['raceInt=', {}],
+  ])('%s', (query, converted) => {
+    const answer = convert(query);
+    expect(answer.unrecognized).toEqual({});
+    expect(answer.converted).toEqual(converted);
+    // The website form, read back, is the search the API query was.
+    const back = siteToApi(Object.entries(answer.converted));
+    const asked = decodeVehicleSearch(parseQueryString(query));
+    expect(asked.issues).toEqual([]);
+    expect(decodeVehicleSearch(Object.entries(back.converted)).query).toEqual(asked.query);
+  });
+
+  it('leaves older mileage the search refuses unrecognized, as sent', () => {
+    expect(convert('raceInt=1&raceInt=2&raceInt=3')).toEqual({
+      unrecognized: { raceInt: '3' },
+      converted: {},
+      string: '',
+    });
+    expect(convert('raceInt=10&raceTo=100')).toEqual({
+      unrecognized: { raceInt: '10' },
+      converted: { 'mileage.lte': '100' },
+      string: 'mileage.lte=100',
+    });
+    expect(convert('race=lots').unrecognized).toEqual({ race: 'lots' });
+    // Names the search does not read as mileage or a list row stay unrecognized too.
+    expect(convert('raceInt[0]=5&body_id[x]=3').unrecognized).toEqual({
+      'raceInt[0]': '5',
+      'body_id[x]': '3',
     });
   });
 });

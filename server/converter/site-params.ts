@@ -10,6 +10,11 @@
  * differently, `values` pairs them; a value with no pair is left unrecognized.
  */
 import { formatQueryString, type QueryPair } from '../../src/api/contracts/query-codec';
+import {
+  canonicalKey,
+  isOlderMileageKey,
+  readOlderMileage,
+} from '../../src/api/contracts/vehicle-search-query';
 
 export type Source = 'documented' | 'website' | 'ours';
 
@@ -185,25 +190,50 @@ export function siteToApi(pairs: readonly QueryPair[]): Conversion {
   return answer(converted, unrecognized);
 }
 
-/** `/old_to_new`: API parameters to website parameters. */
+/**
+ * `/old_to_new`: API parameters to website parameters. A name is read as the search reads it
+ * (`body_id=3` as `bodystyle[0]`, `drive_id=1` as `drive_id[0]`, `raceInt` as raceFrom/raceTo),
+ * so every name the search accepts has a website form; `unrecognized` keeps the name as sent.
+ */
 export function apiToSite(pairs: readonly QueryPair[]): Conversion {
   const converted = new Map<string, string>();
   const unrecognized = new Map<string, string>();
   // Bounds are in `currency` (USD by default); one the website cannot name leaves them unsaid.
   const currencyId = pairs.findLast(([key]) => key === 'currency')?.[1] ?? '1';
   const currency = CURRENCY_NAMES[currencyId];
-  for (const [key, value] of pairs) {
-    if (key === 'api_key') continue;
+  // The older mileage names as the search reads them: empty values are absent, and values it
+  // would refuse (three of them, a non-number, beside raceFrom/raceTo) stay unrecognized.
+  const mileage = readOlderMileage(
+    pairs
+      .filter(([key, raw]) => isOlderMileageKey(key) && raw !== '')
+      .map(([key, raw]) => ({ key, raw })),
+    pairs.some(([key, raw]) => (key === 'raceFrom' || key === 'raceTo') && raw !== ''),
+  );
+  const bounds = mileage && !('message' in mileage) ? mileage : undefined;
+  for (const [given, value] of pairs) {
+    if (given === 'api_key') continue;
+    if (isOlderMileageKey(given)) {
+      if (value === '') continue;
+      if (!bounds) unrecognized.set(given, value);
+      else if (!converted.has('mileage.gte')) {
+        converted.set('mileage.gte', bounds[0].raw);
+        converted.set('mileage.lte', bounds[1].raw);
+      }
+      continue;
+    }
+    // An empty live bound is absent to the search, so it must not blank the older names' bound.
+    if (bounds && (given === 'raceFrom' || given === 'raceTo') && value === '') continue;
+    const key = canonicalKey(given);
     // Documented: model_id[i]=0 ("all models") has no website form and is dropped.
     if (/^model_id\[\d+\]$/.test(key) && value === '0') continue;
     if (key === 'price_ot' || key === 'price_do') {
-      if (currency === undefined) unrecognized.set(key, value);
+      if (currency === undefined) unrecognized.set(given, value);
       else converted.set(`price.${currency}.${key === 'price_ot' ? 'gte' : 'lte'}`, value);
       continue;
     }
     const found = translate(key, value, 'api');
     if (found) converted.set(found.to, found.value);
-    else unrecognized.set(key, value);
+    else unrecognized.set(given, value);
   }
   return answer(converted, unrecognized);
 }

@@ -317,7 +317,7 @@ const VEHICLE_SEARCH: readonly ParameterDoc[] = [
   plain(
     'raceInt',
     { type: 'array', items: amount(), minItems: 1, maxItems: 2 },
-    'Older mileage name, in thousands of km: once, exactly that mileage; twice, from and to. Not with raceFrom/raceTo.',
+    'Older mileage name, in thousands of km: once, exactly that mileage; twice, the range between the two, in either order. Not with raceFrom/raceTo.',
     { deprecated: true, style: 'form', explode: true },
   ),
   plain(

@@ -28,7 +28,7 @@ describe('explaining a refused link parameter', () => {
     ]);
     expect(issues.map(explainIssue)).toEqual([
       'must be written as auto_options[7]=7.',
-      'takes one value or two (from, to).',
+      'takes one value or two (the range between them).',
     ]);
   });
 

@@ -43,7 +43,7 @@ export function explainIssue({ rule, message }: QueryIssue): string {
       return t`is the older name of ${other}: give one form, not both.`;
     }
     case 'one-or-two':
-      return t`takes one value or two (from, to).`;
+      return t`takes one value or two (the range between them).`;
     case 'own-key':
       return t`is left out: the app sends its own key.`;
     case 'tracking':

@@ -87,6 +87,12 @@ describe('vehicle search query', () => {
     const read = (text: string) => decodeVehicleSearch(parseQueryString(text));
     expect(read('raceFrom=10&raceTo=150').query).toMatchObject({ raceFrom: 10, raceTo: 150 });
     expect(read('raceInt=10&raceInt=100').query).toMatchObject({ raceFrom: 10, raceTo: 100 });
+    // The range between the two values in either order, as /auto/average_price reads raceInt.
+    expect(read('raceInt=200&raceInt=100').query).toMatchObject({ raceFrom: 100, raceTo: 200 });
+    expect(read('race=90.5&raceInt=10').query).toMatchObject({ raceFrom: 10, raceTo: 90.5 });
+    expect(formatQueryString(encodeVehicleSearch(read('raceInt=200&raceInt=100').query))).toBe(
+      'raceFrom=100&raceTo=200',
+    );
     expect(read('race=60').query).toMatchObject({ raceFrom: 60, raceTo: 60 });
     expect(formatQueryString(encodeVehicleSearch(read('raceInt=10&raceInt=100').query))).toBe(
       'raceFrom=10&raceTo=100',

@@ -287,7 +287,7 @@ const LIST_ALIASES: Readonly<Record<string, ListName>> = {
   type_id: 'type',
 };
 const PLAIN_IS_ROW_0 = new Set<string>(['drive_id', 'color_id', 'body_id', 'gear_id', 'type_id']);
-/** Older mileage names: once = exactly that mileage, twice = from, to (as average_price reads them). */
+/** Older mileage names, which may repeat (readOlderMileage). */
 const MILEAGE_ALIASES = new Set(['raceInt', 'race']);
 
 function applyRule(rule: Rule, param: string, raw: string): number | QueryIssue {
@@ -360,6 +360,65 @@ function canonical(
     return { name: list, path: [path[0]!.replace(/^0+(?=\d)/, '')] };
   }
   return { name: list, path };
+}
+
+/**
+ * The key the search reads a parameter as (`body_id=3` is `bodystyle[0]`, `drive_id` is
+ * `drive_id[0]`, `marka_id[00]` is `marka_id[0]`); other keys come back as given. Exported so
+ * the converter (server/converter/site-params.ts) accepts exactly the names the search does.
+ */
+export function canonicalKey(key: string): string {
+  const parsed = parseBracketKey(key);
+  if (!parsed) return key;
+  const { name, path } = canonical(parsed.name, parsed.path);
+  return formatBracketKey(name, path);
+}
+
+/** `raceInt`/`race` exactly (an indexed form is no mileage name). */
+export function isOlderMileageKey(key: string): boolean {
+  return MILEAGE_ALIASES.has(key);
+}
+
+/** One older mileage bound: the value as sent and as read. */
+export interface MileageBound {
+  readonly raw: string;
+  readonly value: number;
+}
+
+/**
+ * Reads the non-empty `raceInt`/`race` values, in order: once is exactly that mileage, twice the
+ * range between the two values in either order, as `/auto/average_price` reads `raceInt`.
+ * `withLiveNames`: raceFrom/raceTo are given too, which is refused (one form, not both).
+ * Undefined when none is given.
+ */
+export function readOlderMileage(
+  given: readonly { readonly key: string; readonly raw: string }[],
+  withLiveNames: boolean,
+): readonly [from: MileageBound, to: MileageBound] | QueryIssue | undefined {
+  const first = given[0];
+  if (!first) return undefined;
+  if (withLiveNames) {
+    return {
+      param: first.key,
+      message: `${first.key} is the older name of raceFrom/raceTo; give one form, not both.`,
+      rule: { kind: 'older-name', other: 'raceFrom/raceTo' },
+    };
+  }
+  if (given.length > 2) {
+    return {
+      param: first.key,
+      message: `${first.key} takes one value (that mileage) or two (the range between them), in thousands of km.`,
+      rule: { kind: 'one-or-two' },
+    };
+  }
+  const bounds: MileageBound[] = [];
+  for (const { key, raw } of given) {
+    const value = parseAmount(raw);
+    if (value === undefined) return issue.notAmount(key);
+    bounds.push({ raw, value });
+  }
+  const [a, b = a] = bounds as [MileageBound, MileageBound?];
+  return a.value <= b.value ? [a, b] : [b, a];
 }
 
 /**
@@ -499,30 +558,12 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
     }
   }
 
-  if (mileage.length > 0) {
-    const first = mileage[0]!;
-    if (query.raceFrom !== undefined || query.raceTo !== undefined) {
-      issues.push({
-        param: first.key,
-        message: `${first.key} is the older name of raceFrom/raceTo; give one form, not both.`,
-        rule: { kind: 'older-name', other: 'raceFrom/raceTo' },
-      });
-    } else if (mileage.length > 2) {
-      issues.push({
-        param: first.key,
-        message: `${first.key} takes one value (that mileage) or two (from, to), in thousands of km.`,
-        rule: { kind: 'one-or-two' },
-      });
-    } else {
-      const values = mileage.map(({ key, raw }) => parseAmount(raw) ?? issue.notAmount(key));
-      const bad = values.find((value) => typeof value !== 'number');
-      if (bad) issues.push(bad);
-      else {
-        query.raceFrom = values[0] as number;
-        query.raceTo = (values[1] ?? values[0]) as number;
-      }
-    }
-  }
+  const older = readOlderMileage(
+    mileage,
+    query.raceFrom !== undefined || query.raceTo !== undefined,
+  );
+  if (older && 'message' in older) issues.push(older);
+  else if (older) [query.raceFrom, query.raceTo] = [older[0].value, older[1].value];
 
   const byIndex = <T extends { index: number }>(rows: Iterable<T>) =>
     [...rows].sort((a, b) => a.index - b.index);

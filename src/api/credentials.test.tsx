@@ -61,6 +61,22 @@ describe('the credentials store', () => {
     expect(await apiKeyOf(queries)).toBe('mine');
   });
 
+  it('settings remembered on the device read as remembered after a reload, and stay so', () => {
+    credentialsOf(client()).save({ apiKey: 'mine', userId: 7, remember: true });
+    // A reload: a new store, the same storage (the tab's copy first).
+    const store = credentialsOf(client());
+    expect(store.getState()).toMatchObject({ remembered: true, credentials: { userId: 7 } });
+    // Saved again as Settings then shows it (ticked): the device keeps it.
+    store.save({ apiKey: 'mine', userId: 8, remember: store.getState().remembered });
+    expect(JSON.parse(localStorage.getItem(CREDENTIALS_STORAGE_KEY) ?? 'null')).toMatchObject({
+      userId: 8,
+    });
+    // Kept for the tab only: not remembered, and the device forgets it.
+    store.save({ apiKey: 'mine', userId: 8, remember: false });
+    expect(credentialsOf(client()).getState().remembered).toBe(false);
+    expect(localStorage.getItem(CREDENTIALS_STORAGE_KEY)).toBeNull();
+  });
+
   it('in proxy mode calls with no key, and offers Delete to a signed-in seller only', async () => {
     const queries = client();
     queries.setQueryData(metaQueries.meta().queryKey, {

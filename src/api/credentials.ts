@@ -66,7 +66,9 @@ function readStored(): StoredCredentials | null {
       return {
         apiKey: parsed.apiKey,
         userId: typeof parsed.userId === 'number' ? parsed.userId : null,
-        remember: storage === localStorage,
+        // A save to remember writes the tab's copy too, which is read first: remembered when
+        // the device holds the same settings (unticked, a later save would forget them).
+        remember: storage === localStorage || localStorage.getItem(CREDENTIALS_STORAGE_KEY) === raw,
       };
     } catch {
       // Unreadable storage (private mode, corrupt value): fall back to the defaults.

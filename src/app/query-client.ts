@@ -24,8 +24,14 @@ export function createQueryClient(): QueryClient {
         // tried again then, as before.
         retryOnMount: (query) =>
           !(query.state.error instanceof ApiError && query.state.error.isClientError),
+        // Offline, a request fails and says so (with Try again), rather than waiting unseen
+        // for the connection ('online' paused it: the address and form showed a search the
+        // dimmed results never did); back online, what failed is asked again.
+        networkMode: 'always',
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      // A delete offline says it was not done, rather than keep its dialog busy.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

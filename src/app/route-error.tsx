@@ -1,7 +1,53 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundRoute } from './routes/not-found';
+
+const RELOADED_KEY = 'marketplace-search.reloaded-for';
+/** A second failure this soon after a reload for it is no new version: no reload in a loop. */
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/** Reloads unless this address was reloaded for the same reason a moment ago (no loop). */
+function reloadOnce() {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {
+      href?: string;
+      at?: number;
+    } | null;
+    const href = window.location.href;
+    if (last?.href === href && Date.now() - (last.at ?? 0) < RELOAD_AGAIN_AFTER_MS) return;
+    sessionStorage.setItem(RELOADED_KEY, JSON.stringify({ href, at: Date.now() }));
+  } catch {
+    return; // no storage to guard a loop with: the button is there
+  }
+  window.location.reload();
+}
+
+/**
+ * A page whose code could not be fetched is loaded afresh: the router keeps the failed fetch, so
+ * going elsewhere and back fails again. Offline, as soon as the connection is back. Online, the
+ * server most likely has a new version (its old files gone): at once, if the page answers (a
+ * server that is down would leave the browser's own error page instead of this one).
+ */
+function useReloadForCode(failed: boolean) {
+  useEffect(() => {
+    if (!failed) return;
+    if (!navigator.onLine) {
+      window.addEventListener('online', reloadOnce, { once: true });
+      return () => window.removeEventListener('online', reloadOnce);
+    }
+    let current = true;
+    fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
+      .then((answer) => {
+        if (current && answer.ok) reloadOnce();
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [failed]);
+}
 
 /** While a page's code and first data load (the first visit only). */
 export function PageLoading() {
@@ -16,15 +62,33 @@ export function PageLoading() {
 
 /**
  * A page that failed to load or to render still explains itself, inside the app's layout
- * (each route has one, so the header stays). Navigating away recovers.
+ * (each route has one, so the header stays).
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
-  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
+  useReloadForCode(chunkFailed);
+  if (notFound) return <NotFoundRoute />;
+  console.error(error);
+  if (chunkFailed && !navigator.onLine) {
+    return (
+      <main className="page" id="main">
+        <div className="panel panel--error" role="alert">
+          <h1>
+            <Trans>You are offline</Trans>
+          </h1>
+          <p>
+            <Trans>
+              This page could not be downloaded. It opens by itself once the connection is back.
+            </Trans>
+          </p>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="page" id="main">
       <div className="panel panel--error" role="alert">

@@ -86,7 +86,13 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
 export function activateLanguage(language: Language): Promise<void> {
   addressLanguage = language;
   document.documentElement.lang = language;
-  return Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => {
+  // Only the core words are needed for the layout (its loader calls this): a page's part that
+  // cannot be fetched (offline) leaves that page in the source words, not the app without its
+  // header.
+  const parts = [...wanted].map((part) =>
+    part === 'core' ? loadPart(language, part) : loadPart(language, part).catch(() => undefined),
+  );
+  return Promise.all(parts).then(() => {
     // The address may have moved on to the other language meanwhile.
     if (addressLanguage === language && i18n.locale !== language) i18n.activate(language);
   });
@@ -94,8 +100,14 @@ export function activateLanguage(language: Language): Promise<void> {
 
 /** A part of the messages, in the address's language (and in any language chosen later). */
 export function loadMessages(part: MessagePart): Promise<void> {
-  wanted.add(part);
-  return loadPart(currentLanguage(), part);
+  const language = currentLanguage();
+  // Wanted once it is in (a part that failed is no part of the next language's activation),
+  // and fetched in the language the address moved to meanwhile, if it did.
+  return loadPart(language, part).then(() => {
+    wanted.add(part);
+    const now = currentLanguage();
+    return now === language ? undefined : loadPart(now, part);
+  });
 }
 
 /** Code loaded on demand, ready when the messages it shows are (fetched alongside it). */

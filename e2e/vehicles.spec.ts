@@ -637,12 +637,20 @@ test.describe('vehicle search', () => {
     await expect(card.getByRole('button', { name: /^Delete/ })).toBeFocused();
     await expectCount(page, before.count);
 
+    // The card after it, which takes its place.
+    const next = await page.evaluate((id) => {
+      const headings = [...document.querySelectorAll('article [id^="advert-"]')];
+      const at = headings.findIndex((heading) => heading.id === `advert-${id}`);
+      return (headings[at + 1] ?? headings[at - 1])?.id;
+    }, advert.id);
+    expect(next).toBeDefined();
     await card.getByRole('button', { name: /^Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete advert' }).click();
     await expect(page.getByText(`Deleted “${title}” (advert ${advert.id}).`)).toBeVisible();
     await expect(card).toHaveCount(0);
-    // Its button went with the card: the keyboard goes on from the results' heading.
-    await expect(page.getByRole('heading', { name: 'Results', level: 2 })).toBeFocused();
+    // Its button went with the card: the keyboard goes on from the card in its place, where
+    // the seller was, not from the results' top.
+    await expect(page.locator(`#${next}`).getByRole('link')).toBeFocused();
     await expectCount(page, before.count - 1);
 
     await page.reload();

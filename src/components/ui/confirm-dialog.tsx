@@ -71,8 +71,12 @@ export function ConfirmDialog({
         <button
           type="button"
           className="button button--secondary"
-          onClick={onCancel}
-          disabled={busy}
+          onClick={() => {
+            if (!busy) onCancel();
+          }}
+          // aria-disabled, not disabled, while busy: a disabled button drops the focus of the
+          // one who pressed it to the dialog's body, from where a screen reader starts again.
+          aria-disabled={busy}
           autoFocus
         >
           {cancelLabel ?? t`Cancel`}
@@ -80,8 +84,10 @@ export function ConfirmDialog({
         <button
           type="button"
           className={`button${tone === 'danger' ? ' button--danger' : ''}`}
-          onClick={onConfirm}
-          disabled={busy}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+          aria-disabled={busy}
         >
           {busy ? t`Working…` : confirmLabel}
         </button>

@@ -153,6 +153,17 @@ function MarketPrice({ query }: { readonly query: VehicleSearchQuery }) {
   );
 }
 
+/**
+ * The heading id of the card after the advert's card (or before it, for the last): the one in
+ * its place once it is deleted.
+ */
+function cardTakingPlaceOf(id: string): string | null {
+  const headings = [...document.querySelectorAll<HTMLElement>('article [id^="advert-"]')];
+  const at = headings.findIndex((heading) => heading.id === `advert-${id}`);
+  if (at < 0) return null;
+  return (headings[at + 1] ?? headings[at - 1])?.id ?? null;
+}
+
 export default function VehicleSearchPage() {
   const { credentials } = useCredentials();
   const location = useLocation();
@@ -186,7 +197,10 @@ export default function VehicleSearchPage() {
   const [deleteAsked, setDeleteAsked] = useState(false);
   // A transition: the dialog opens once its code is in (at once, where pointing at Delete
   // loaded it), with no fallback first, which React would hold on screen for 300 ms.
+  /** The card asked about, and the heading id of the card that would take its place. */
+  const asked = useRef<{ readonly id: string; readonly next: string | null } | null>(null);
   const askToDelete = useCallback((id: string, title: string) => {
+    asked.current = { id, next: cardTakingPlaceOf(id) };
     startTransition(() => {
       setDeleteAsked(true);
       setPendingDelete({ id, title });
@@ -195,7 +209,7 @@ export default function VehicleSearchPage() {
   const [outcome, setOutcome] = useState<DeleteOutcome | null>(null);
 
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  /** A delete has been answered: the dialog's close moves the focus to the results. */
+  /** A delete has been answered: the dialog's close moves the focus on (its button is gone). */
   const focusAfterDelete = useRef(false);
   const [pasteNotUsed, setPasteNotUsed] = useState<readonly string[]>([]);
 
@@ -250,9 +264,20 @@ export default function VehicleSearchPage() {
                 focusAfterDelete.current = true;
               }}
               onClosed={() => {
-                // The card, and the button the focus went back to, are about to go.
-                if (focusAfterDelete.current) resultsHeading.current?.focus();
+                if (!focusAfterDelete.current) return;
                 focusAfterDelete.current = false;
+                // The card, and the button the focus went back to, are gone: the reader goes on
+                // from the card that took its place, where they were (a phone's results' top
+                // is screens above), or the results' heading when none is left. A card that a
+                // refusal put back gets its Delete again.
+                const put = asked.current && document.getElementById(`advert-${asked.current.id}`);
+                const next = asked.current?.next && document.getElementById(asked.current.next);
+                const target = put
+                  ? put.closest('article')?.querySelector('button')
+                  : next
+                    ? next.querySelector('a')
+                    : null;
+                (target ?? resultsHeading.current)?.focus();
               }}
             />
           )}

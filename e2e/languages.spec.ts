@@ -355,6 +355,8 @@ test.describe('an advert’s way back survives a language switch', () => {
     await expect(status(page)).toHaveText(TEXT.en.adverts);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
     await expect(page.locator(`#${id}`)).toBeInViewport();
+    // The keyboard goes on from the card the reader opened, as after the browser's Back.
+    await expect(page.locator(`#${id}`).getByRole('link')).toBeFocused();
 
     // Switched there and back, Back is the browser's own: the Ukrainian results' entry.
     await page.locator(`#${id}`).getByRole('link').click();

@@ -67,7 +67,9 @@ export function AdvertWayBack({
       {way && back ? (
         <Link
           to={back}
-          state={{ scrollOf: way.page.scroll ?? way.page.key } satisfies ScrollOf}
+          state={
+            { scrollOf: way.page.scroll ?? way.page.key, focusOf: way.page.key } satisfies ScrollOf
+          }
           onClick={(event) => {
             // The page itself, in this language: the browser's Back, to where the reader was.
             if (back !== way.page.pathname + way.page.search || !plainClick(event)) return;

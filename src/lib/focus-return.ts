@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type DataRouter } from 'react-router-dom';
+import { currentLanguage, isLanguage, withLanguage, type ScrollOf } from './language';
 
 /**
  * Per history entry (its key): the address of the link that had the focus when it was left; one
@@ -74,15 +75,25 @@ export function focusHeading(heading: HTMLElement): void {
  * link to another page, to that page's heading when the link went with its page.
  */
 export function useFocusReturn(): void {
-  const { key, pathname } = useLocation();
+  const location = useLocation();
+  const { key, pathname } = location;
   const action = useNavigationType();
   const shownPath = useRef(pathname);
+  // A link back to a page seen in the other language (an advert's way back after a switch):
+  // what had the focus there, in this language, as its scroll position is that entry's.
+  const focusOf = (location.state as Partial<ScrollOf> | null)?.focusOf;
   useEffect(() => {
     const from = shownPath.current;
     shownPath.current = pathname;
-    if (action !== NavigationType.Pop) return from === pathname ? undefined : focusHeadingIfLost();
-    const href = left.get(key);
-    if (!href) return;
+    const before = action === NavigationType.Pop ? left.get(key) : focusOf && left.get(focusOf);
+    if (!before) {
+      if (action === NavigationType.Pop) return;
+      return from === pathname ? undefined : focusHeadingIfLost();
+    }
+    // An app link names its language first; another (the advert on the website) stays as it is.
+    const href = isLanguage(before.split('/')[1])
+      ? withLanguage(before, currentLanguage())
+      : before;
     const until = performance.now() + LOOK_FOR_MS;
     let frame = 0;
     const look = () => {
@@ -96,5 +107,5 @@ export function useFocusReturn(): void {
     };
     look();
     return () => cancelAnimationFrame(frame);
-  }, [key, action, pathname]);
+  }, [key, action, pathname, focusOf]);
 }

@@ -203,6 +203,8 @@ export function cameFromPage(key: string): Visited | undefined {
  */
 export interface ScrollOf {
   readonly scrollOf: string;
+  /** That entry's history key: the focus goes back to what had it there (focus-return.ts). */
+  readonly focusOf?: string;
 }
 
 export const scrollKey = (location: Location): string =>

@@ -149,6 +149,39 @@ const FEATURES = new Set([
 // Currency: the apartment tables name 246 but never give its values; the documented example
 // and the other tables use 242 (239 $, 240 UAH, 241 €), so 242 is offered for every kind.
 const CURRENCY = 242;
+// The floor areas, in square metres: the reference gives the unit (`sufix`) of only some of
+// them. A plot's (219) is in the unit 226 names.
+const SQUARE_METRE_AREAS = [214, 215, 216, 217, 218];
+
+// Year built (443): the source lists its options as they were added ("2015, Q4", "2013" …
+// "Not specified", "2014", "Completion in 2015" …). A year select reads newest first, as on
+// dom.ria and auto.ria: by year, and within one the building still to be completed, then the
+// quarters from the fourth; a span of years by its last year; the table's default ("Not
+// specified") last. A name of another shape stops the script rather than land anywhere.
+const YEAR_BUILT = 443;
+function whenBuilt(option) {
+  const name = option.name_en.trim();
+  const match = (pattern) => name.match(pattern)?.slice(1).map(Number);
+  const [completion] = match(/^Completion in (\d{4})$/) ?? [];
+  if (completion) return [completion, 5];
+  const [year, quarter] = match(/^(\d{4}), Q([1-4])$/) ?? [];
+  if (year) return [year, quarter];
+  const [single] = match(/^(\d{4})$/) ?? [];
+  if (single) return [single, 0];
+  const [, last] = match(/^(\d{4})-(\d{4})$/) ?? [];
+  if (last) return [last, 0];
+  const [before] = match(/^Before (\d{4})$/) ?? [];
+  if (before) return [before - 1, 0];
+  throw new Error(`Year built: no year in "${option.name_en}"; say where it goes`);
+}
+function newestFirst(entry) {
+  const unstated = (option) => option.name_ru.trim() === entry.default_value;
+  const key = (option) => (unstated(option) ? [-Infinity, 0] : whenBuilt(option));
+  return entry.options
+    .map((option) => ({ option, key: key(option) }))
+    .sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || a.option.id - b.option.id)
+    .map(({ option }) => option);
+}
 
 const table = {};
 for (const entry of characteristics) {
@@ -164,7 +197,12 @@ for (const entry of characteristics) {
     name: named(name, entry.name_uk),
     type,
     ...(type === 'select'
-      ? { options: entry.options.map((o) => [o.id, named(o.name_en, o.name_uk)]) }
+      ? {
+          options: (entry.id === YEAR_BUILT ? newestFirst(entry) : entry.options).map((o) => [
+            o.id,
+            named(o.name_en, o.name_uk),
+          ]),
+        }
       : {}),
   };
 }
@@ -250,6 +288,9 @@ export interface Characteristic {
 export const KINDS: readonly RealtyKind[] = ${source(kinds)};
 
 export const OPERATIONS: readonly { readonly id: number; readonly name: MessageDescriptor }[] = ${source(operations)};
+
+/** The areas stated in square metres: total (a flat's 214, a house's 215), living, usable, kitchen. */
+export const SQUARE_METRE_AREAS: ReadonlySet<number> = new Set(${JSON.stringify(SQUARE_METRE_AREAS)});
 
 export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = ${source(table)};
 

@@ -4,6 +4,7 @@ import type { RealtyInfo } from '../../api/contracts/realty-info';
 import { emptyRealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatMoney } from '../../lib/format';
 import {
+  characteristicName,
   chosenCurrency,
   realtyAreas,
   realtyFloor,
@@ -83,6 +84,16 @@ describe('what a real-estate card shows', () => {
     expect(priced(4, '237').text).toBe(`${money} a day`);
     // An operation the tables lack: the characteristic says it.
     expect(priced(9, '237').text).toBe(`${money} a day`);
+  });
+
+  it('names commercial premises’ price 235 by the advert’s operation, as the search does', () => {
+    const commercial = (operation: number) => characteristicName(235, { category: 10, operation });
+    expect(commercial(1)).toBe('Price');
+    expect(commercial(3)).toBe('Price per month');
+    expect(commercial(4)).toBe('Price per day');
+    // Where the tables list a price of its own, 235 is only ever a month's.
+    expect(characteristicName(235, { category: 30, operation: 1 })).toBe('Price per month');
+    expect(characteristicName(235)).toBe('Price per month');
   });
 
   it('says the areas and floor the advert states, and nothing it does not', () => {

@@ -5,6 +5,7 @@ import type { RealtyInfo } from '../../api/contracts/realty-info';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatCount, formatMoney } from '../../lib/format';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from './realty-characteristics';
+import { characteristicLabel, type RealtyChoice } from './realty-kind';
 
 export type Currency = 'USD' | 'EUR' | 'UAH';
 
@@ -98,10 +99,13 @@ export function realtyOperationName(info: RealtyInfo): string {
   return info.advert_type_name ?? t`Operation ${info.advert_type_id}`;
 }
 
-/** A characteristic's name in the page's language ("Characteristic 999" for one we lack). */
-export function characteristicName(id: number): string {
-  const characteristic = CHARACTERISTICS[id];
-  return characteristic ? i18n._(characteristic.name) : t`Characteristic ${id}`;
+/**
+ * A characteristic's name in the page's language ("Characteristic 999" for one we lack), as the
+ * kind and operation it is read under call it (a commercial sale's 235 is its "Price").
+ */
+export function characteristicName(id: number, under: RealtyChoice = {}): string {
+  const name = characteristicLabel(id, under);
+  return name ? i18n._(name) : t`Characteristic ${id}`;
 }
 
 /** The name of a select characteristic's option, when the tables have it. */

@@ -57,6 +57,36 @@ describe('describeRealtyFilters', () => {
     expect(labels('characteristic[234][to]=90000')).toEqual(['Price up to 90,000']);
   });
 
+  it('names commercial premises’ price 235 as the operation makes it, as the form does', () => {
+    expect(labels('category=10&operation_type=1&characteristic[235][from]=100000')).toEqual([
+      'Commercial real estate',
+      'Sale',
+      'Price from 100,000',
+    ]);
+    expect(labels('category=10&operation_type=3&characteristic[235][to]=900')).toEqual([
+      'Commercial real estate',
+      'Long-term rent',
+      'Price per month up to 900',
+    ]);
+    // A flat's 235 is only ever a month's rent.
+    expect(labels('category=1&characteristic[235][to]=900')).toEqual([
+      'Apartments',
+      'Price per month up to 900',
+    ]);
+  });
+
+  it('writes a week’s price in the search’s currency, as every price', () => {
+    expect(labels('category=1&characteristic[242]=240&characteristic[279][from]=2000')).toEqual([
+      'Apartments',
+      'Currency: Hryvnia (UAH)',
+      'Price per week from 2000 UAH',
+    ]);
+  });
+
+  it('says a link’s operation 0, which the service searches as given, by its number', () => {
+    expect(labels('operation_type=0')).toEqual(['Operation 0']);
+  });
+
   it('names a checkbox by its name when on, and says any other value the link gives it', () => {
     expect(labels('category=1&characteristic[273]=273')).toEqual([
       'Apartments',

@@ -4,6 +4,7 @@ import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { chosenCurrency } from './realty-advert';
 import { CHARACTERISTICS, KINDS, OPERATIONS, SQUARE_METRE_AREAS } from './realty-characteristics';
+import { characteristicLabel, choiceOf } from './realty-kind';
 import { formatRange } from '../../lib/format';
 
 export interface PlaceNames {
@@ -42,7 +43,9 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       realty_type: undefined,
     });
   }
-  if (query.operation_type) {
+  // 0 too: the service searches it as no operation (CONTRACT.md §5), so it is said, and
+  // removable, like any operation the tables lack.
+  if (query.operation_type !== undefined) {
     const operation = OPERATIONS.find((o) => o.id === query.operation_type);
     add('operation', operation ? i18n._(operation.name) : t`Operation ${query.operation_type}`, {
       operation_type: undefined,
@@ -73,9 +76,13 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
     );
   }
   if (query.with_photo === 1) add('photo', t`With photos`, { with_photo: undefined });
+  // Named as the form names them under the query's kind and operation (a commercial sale's 235
+  // is its "Price").
+  const choice = choiceOf(query);
   for (const filter of query.characteristics) {
     const meta = CHARACTERISTICS[filter.id];
-    const name = meta ? i18n._(meta.name) : t`Characteristic ${filter.id}`;
+    const label = characteristicLabel(filter.id, choice);
+    const name = label ? i18n._(label) : t`Characteristic ${filter.id}`;
     const optionName = meta?.options?.find(([id]) => id === filter.value)?.[1];
     const option =
       typeof optionName === 'string' || optionName === undefined ? optionName : i18n._(optionName);
@@ -93,8 +100,8 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   return chips;
 }
 
-/** Prices: of the object, a month, a year, a day, an hour. */
-const PRICES = new Set([234, 235, 236, 237, 238]);
+/** Prices: of the object, a month, a year, a day, an hour, a week. */
+const PRICES = new Set([234, 235, 236, 237, 238, 279]);
 
 /** A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. */
 function rangeUnit(id: number, query: RealtySearchQuery): string {

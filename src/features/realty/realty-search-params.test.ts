@@ -10,8 +10,11 @@ import {
   type RealtySearchQuery,
 } from '../../api/contracts/realty-search-query';
 import { CHARACTERISTICS, KINDS } from './realty-characteristics';
+import { characteristicLabel } from './realty-kind';
 import {
   applicableIds,
+  changeKind,
+  counterpartOption,
   droppedBy,
   fieldKey,
   notFitting,
@@ -123,8 +126,10 @@ describe('real-estate search params', () => {
 
   it('names each characteristic a kind offers apart, with or without an operation', () => {
     for (const kind of KINDS) {
-      for (const operation of [undefined, 1, 3]) {
-        const names = applicableIds(kind.id, operation).map((id) => CHARACTERISTICS[id]!.name.id);
+      for (const operation of [undefined, 1, 3, 4]) {
+        const names = applicableIds(kind.id, operation).map(
+          (id) => characteristicLabel(id, { category: kind.id, operation })!.id,
+        );
         expect(new Set(names).size, `kind ${kind.id}, operation ${operation}`).toBe(names.length);
       }
     }
@@ -140,8 +145,11 @@ describe('real-estate search params', () => {
 
   it('names the filled characteristics a new kind drops, and submits without them', () => {
     const values = toFormValues(decode(DOCUMENTED));
-    expect(droppedBy(values, 30, 1)).toEqual([209, 216, 218, 227, 443]);
-    expect(droppedBy(values, 1, 1)).toEqual([]);
+    const flatsForSale = { category: 1, operation: 1 };
+    expect(droppedBy(values, flatsForSale, { category: 30, operation: 1 })).toEqual([
+      209, 216, 218, 227, 443,
+    ]);
+    expect(droppedBy(values, flatsForSale, flatsForSale)).toEqual([]);
     const asGarage = toQuery({ ...values, category: '30', realtyType: '' });
     expect(asGarage.characteristics.map((c) => c.id)).toEqual([214, 234, 242, 273, 1437]);
   });
@@ -155,6 +163,99 @@ describe('real-estate search params', () => {
     expect(unfit(DOCUMENTED)).toEqual([]);
     // Not offered at all: notShown's, not this.
     expect(unfit('category=30&characteristic[209]=3')).toEqual([]);
+  });
+
+  it('carries a select to the same-named one only as the option of the same name', () => {
+    // Wall type: a flat's 118 and a house's 149 both have Brick, under their own ids.
+    expect(counterpartOption(118, 108, 149)).toBe(129);
+    expect(counterpartOption(149, 129, 118)).toBe(108);
+    // Silicate brick: flats' wall types lack it; "#999" means nothing known.
+    expect(counterpartOption(149, 130, 118)).toBeUndefined();
+    expect(counterpartOption(118, 999, 149)).toBeUndefined();
+
+    const flats = { category: 1, operation: 1 };
+    const houses = { category: 4, operation: 1 };
+    const brick = changeKind(
+      toFormValues(decode('category=1&characteristic[118]=108')),
+      flats,
+      houses,
+    );
+    expect(brick.selects[fieldKey(149)]).toBe('129');
+    expect(brick.selects[fieldKey(118)]).toBe('');
+    expect(brick.lost).toEqual([]);
+    const silicate = changeKind(
+      toFormValues(decode('category=4&characteristic[149]=130')),
+      houses,
+      flats,
+    );
+    expect(silicate.selects[fieldKey(118)]).toBe('');
+    expect(silicate.selects[fieldKey(149)]).toBe('');
+    expect(silicate.lost).toEqual([149]);
+  });
+
+  it('carries a checkbox to the same-named checkbox of the new kind', () => {
+    // With attic (mansard): a flat's 1503, a house's 1482.
+    const values = toFormValues(
+      decode('category=1&characteristic[1503]=1503&characteristic[1504]=1504'),
+    );
+    const change = changeKind(values, { category: 1, operation: 1 }, { category: 4, operation: 1 });
+    expect(change.flags).toEqual(['1482']);
+    expect(change.lost).toEqual([1504]); // a penthouse: no house has one
+  });
+
+  it('carries a price only where it means the same price', () => {
+    const commercial = (operation?: number) => ({ category: 10, operation });
+    const price = toFormValues(
+      decode('category=10&operation_type=1&characteristic[235][from]=100000'),
+    );
+    // Commercial premises state every price in 235: a sale's is not a month's rent.
+    expect(changeKind(price, commercial(1), commercial(3)).lost).toEqual([235]);
+    expect(changeKind(price, commercial(1), commercial(undefined)).lost).toEqual([]);
+    // A flat's price (234) is a commercial sale's (235), and back.
+    const flat = toFormValues(decode('category=1&operation_type=1&characteristic[234][to]=90000'));
+    const sold = changeKind(flat, { category: 1, operation: 1 }, commercial(1));
+    expect(sold.ranges[fieldKey(235)]).toEqual({ from: '', to: '90000' });
+    expect(sold.ranges[fieldKey(234)]).toEqual({ from: '', to: '' });
+    expect(sold.lost).toEqual([]);
+    // A garage's sale price (234) takes 235's place; 235, its month's rent, has none there.
+    const garage = toFormValues(
+      decode('category=30&characteristic[234][from]=5000&characteristic[235][from]=50'),
+    );
+    const moved = changeKind(garage, { category: 30 }, commercial(1));
+    expect(moved.ranges[fieldKey(235)]).toEqual({ from: '5000', to: '' });
+    expect(moved.lost).toEqual([235]);
+  });
+
+  it('a link’s type without its kind is read under the type’s kind by the notices too', () => {
+    const query = decode('realty_type=2&characteristic[209][from]=2&characteristic[273]=273');
+    expect(notShown(query)).toEqual([]);
+    expect(notFitting(query)).toEqual([]);
+    expect(notFitting(decode('realty_type=2&characteristic[209]=3')).map((c) => c.id)).toEqual([
+      209,
+    ]);
+    // A type no kind lists implies none: nothing is offered.
+    expect(notShown(decode('realty_type=777&characteristic[209][from]=2'))).toHaveLength(1);
+  });
+
+  it('keeps a link’s 0 for a kind, operation and region, which the service searches as given', () => {
+    const query = decode('category=0&operation_type=0&state_id=0');
+    const values = toFormValues(query);
+    expect(values).toMatchObject({ category: '0', operation: '0', state: '0' });
+    expect(toQuery(values)).toEqual(query);
+  });
+
+  it('writes a decimal in the page’s language, as the field reads it back', async () => {
+    const query = decode('category=1&characteristic[214][from]=45.5&characteristic[214][to]=60');
+    const { messages } = await import('../../locales/uk/messages.po');
+    i18n.load('uk', messages);
+    i18n.activate('uk');
+    try {
+      const values = toFormValues(query);
+      expect(values.ranges[fieldKey(214)]).toEqual({ from: '45,5', to: '60' });
+      expect(toQuery(values)).toEqual(query);
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('lists URL characteristics the form cannot show', () => {

@@ -96,7 +96,11 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
           <h2>{t`All characteristics`}</h2>
           <FactList
             facts={characteristics.map(([id, value]) => [
-              characteristicName(id),
+              // As the search names it for the advert's kind and operation.
+              characteristicName(id, {
+                category: info.realty_type_parent_id,
+                operation: info.advert_type_id,
+              }),
               characteristicValue(id, value, info.characteristics_values),
             ])}
           />

@@ -5,6 +5,7 @@ import {
   emptyRealtySearchQuery,
   type RealtySearchQuery,
 } from '../../../api/contracts/realty-search-query';
+import { activateLanguage, type Language } from '../../../lib/language';
 import { FormHarness } from '../../../test/form-harness';
 import { createTestClient, renderWithApp, seed } from '../../../test/render';
 import { realtyFormSchema, toFormValues, toQuery } from '../realty-search-params';
@@ -16,7 +17,10 @@ async function showPanel(
   initial: RealtySearchQuery = emptyRealtySearchQuery,
   answers: Parameters<typeof seed>[1] = [],
   back?: RealtySearchQuery,
+  language?: Language,
 ) {
+  // The catalogs' keys carry the language: made in the one the panel shows.
+  await activateLanguage(language ?? 'en');
   const client = createTestClient();
   seed(client, [
     ...answers,
@@ -37,7 +41,7 @@ async function showPanel(
     >
       {(props) => <RealtyFilters {...props} />}
     </FormHarness>,
-    { client },
+    { client, language },
   );
   return asked;
 }
@@ -226,5 +230,142 @@ describe('the real-estate filter panel', () => {
     await search();
     await expect.poll(() => asked).toHaveLength(1);
     expect(asked[0]?.characteristics).toEqual([{ id: 242, value: 999 }]);
+  });
+
+  it('a house keeps a flat’s wall type as the house’s option of that name, and back', async () => {
+    const asked = await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      operation_type: 1,
+      characteristics: [{ id: 118, value: 108 }],
+    });
+    const kind = form().getByRole('combobox', { name: 'Object kind' });
+    const walls = form().getByRole('combobox', { name: 'Wall type' });
+    await expect.element(walls).toHaveDisplayValue('Brick');
+    await userEvent.selectOptions(kind, 'Houses');
+    await expect.element(walls).toHaveDisplayValue('Brick');
+    await expect.element(form().getByRole('status')).not.toBeInTheDocument();
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([{ id: 149, value: 129 }]);
+    await userEvent.selectOptions(kind, 'Apartments');
+    await expect.element(walls).toHaveDisplayValue('Brick');
+    await search();
+    await expect.poll(() => asked).toHaveLength(2);
+    expect(asked[1]?.characteristics).toEqual([{ id: 118, value: 108 }]);
+  });
+
+  it('drops a wall type the new kind has no option of that name for, and says so', async () => {
+    const asked = await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 4,
+      operation_type: 1,
+      characteristics: [{ id: 149, value: 130 }],
+    });
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Object kind' }),
+      'Apartments',
+    );
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Wall type.');
+    await expect
+      .element(form().getByRole('combobox', { name: 'Wall type' }))
+      .toHaveDisplayValue('Any');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([]);
+  });
+
+  it('a house keeps a flat’s ticked feature that it has under the same name', async () => {
+    const asked = await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      operation_type: 1,
+      characteristics: [{ id: 1503, value: 1503 }],
+    });
+    await userEvent.selectOptions(form().getByRole('combobox', { name: 'Object kind' }), 'Houses');
+    await expect
+      .element(form().getByRole('checkbox', { name: 'With attic (mansard)' }))
+      .toBeChecked();
+    await expect.element(form().getByRole('status')).not.toBeInTheDocument();
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([{ id: 1482, value: 1482 }]);
+  });
+
+  it('calls commercial premises’ price what the operation makes it, and keeps it only so', async () => {
+    await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 10,
+      operation_type: 1,
+      characteristics: [{ id: 235, from: 100000 }],
+    });
+    await expect.element(form().getByRole('textbox', { name: 'Price from' })).toHaveValue('100000');
+    expect(form().getByText('Price per month').elements()).toEqual([]);
+    await userEvent.selectOptions(
+      form().getByRole('combobox', { name: 'Operation' }),
+      'Long-term rent',
+    );
+    // A sale's price is no month's rent.
+    await expect
+      .element(form().getByRole('status'))
+      .toHaveTextContent('Removed filters that do not apply here: Price.');
+    await expect
+      .element(form().getByRole('textbox', { name: 'Price per month from' }))
+      .toHaveValue('');
+  });
+
+  it('shows a link’s operation 0, which the service searches as given, and searches it', async () => {
+    const asked = await showPanel({ ...emptyRealtySearchQuery, operation_type: 0 });
+    await expect
+      .element(form().getByRole('combobox', { name: 'Operation' }))
+      .toHaveDisplayValue('#0');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ operation_type: 0 });
+  });
+
+  it('lists the years built newest first, “Not specified” last', async () => {
+    await showPanel({ ...emptyRealtySearchQuery, category: 1, operation_type: 1 });
+    const years = form()
+      .getByRole('combobox', { name: 'Year built' })
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
+    expect(years.slice(0, 7)).toEqual([
+      'Any',
+      'Completion in 2020',
+      'Completion in 2019',
+      'Completion in 2018',
+      'Completion in 2017',
+      'Completion in 2016',
+      '2016, Q4',
+    ]);
+    expect(years.slice(-5)).toEqual([
+      '1960-1969',
+      '1944-1959',
+      '1917-1942',
+      'Before 1917',
+      'Not specified',
+    ]);
+    expect(years.indexOf('2014')).toBe(years.indexOf('2015, Q1') + 1);
+    expect(years.indexOf('2013')).toBe(years.indexOf('2014') + 1);
+  });
+
+  it('shows a decimal with the Ukrainian decimal comma, and searches it', async () => {
+    const asked = await showPanel(
+      { ...emptyRealtySearchQuery, category: 1, characteristics: [{ id: 214, from: 45.5 }] },
+      [],
+      undefined,
+      'uk',
+    );
+    const filters = page.getByRole('form', { name: 'Фільтри нерухомості' });
+    await expect
+      .element(filters.getByRole('textbox', { name: 'Загальна площа від' }))
+      .toHaveValue('45,5');
+    await filters.getByRole('button', { name: 'Пошук', exact: true }).click();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([{ id: 214, from: 45.5 }]);
   });
 });

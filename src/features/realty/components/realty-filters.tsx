@@ -11,10 +11,10 @@ import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import type { SearchForm } from '../../../lib/use-search-form';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
+import { characteristicLabel, type RealtyChoice } from '../realty-kind';
 import {
   applicableIds,
-  counterpart,
-  droppedBy,
+  changeKind,
   fieldKey,
   type RealtyFormOutput,
   type RealtyFormValues,
@@ -110,55 +110,44 @@ export const RealtyFilters = memo(function RealtyFilters({
     name: ['category', 'operation', 'realtyType'],
   });
   const kind = KINDS.find((k) => String(k.id) === category);
-  const offered = applicableIds(Number(category) || undefined, Number(operation) || undefined);
+  // The choice the fields are for: a change's handler reads it as it was before the change.
+  const current = {
+    category: Number(category) || undefined,
+    operation: Number(operation) || undefined,
+  };
+  const offered = applicableIds(current.category, current.operation);
   // What a change of kind or operation removed, said while the form holds that choice: Back,
   // which puts the form back as it was, takes the notice with it.
   const [removed, setRemoved] = useState<{ names: string[]; choice: string }>();
   const choice = `${category}:${operation}`;
   const dropped = removed?.choice === choice ? removed.names : [];
 
-  /** Clears what the new kind or operation does not offer, and says what went. */
-  const changeKind = (nextCategory: string, nextOperation: string) => {
+  /** Moves what the new kind or operation offers in another place, clears the rest, says what went. */
+  const changeTo = (nextCategory: string, nextOperation: string) => {
+    const next = {
+      category: Number(nextCategory) || undefined,
+      operation: Number(nextOperation) || undefined,
+    };
     const values = form.getValues();
-    const nextKind = Number(nextCategory) || undefined;
-    const nextOp = Number(nextOperation) || undefined;
-    const gone = droppedBy(values, nextKind, nextOp);
-    const lost: number[] = [];
-    for (const id of gone) {
-      const meta = CHARACTERISTICS[id];
-      // The same filter under the new kind's id (a flat's total area is a house's) keeps the
-      // value, unless that field has one of its own.
-      const same = counterpart(id, nextKind, nextOp);
-      if (meta?.type === 'range') {
-        const range = values.ranges[fieldKey(id)] ?? { from: '', to: '' };
-        const into = same === undefined ? undefined : values.ranges[fieldKey(same)];
-        if (same !== undefined && !into?.from.trim() && !into?.to.trim())
-          form.setValue(`ranges.${fieldKey(same)}`, range);
-        else lost.push(id);
-        form.setValue(`ranges.${fieldKey(id)}`, { from: '', to: '' });
-      } else if (meta?.type === 'select') {
-        const value = values.selects[fieldKey(id)] ?? '';
-        if (same !== undefined && !values.selects[fieldKey(same)])
-          form.setValue(`selects.${fieldKey(same)}`, value);
-        else lost.push(id);
-        form.setValue(`selects.${fieldKey(id)}`, '');
-      } else lost.push(id);
-    }
-    const goneFlags = new Set(gone.map(String));
-    form.setValue(
-      'flags',
-      values.flags.filter((flag) => !goneFlags.has(flag)),
-    );
+    const { ranges, selects, flags, lost } = changeKind(values, current, next);
+    // Only the fields that change: each of the others would render again for nothing.
+    for (const [key, range] of Object.entries(ranges))
+      if (range !== values.ranges[key]) form.setValue(`ranges.${key}`, range);
+    for (const [key, value] of Object.entries(selects))
+      if (value !== values.selects[key]) form.setValue(`selects.${key}`, value);
+    form.setValue('flags', flags);
     setRemoved({
-      names: lost.map((id) => nameOf(id)),
+      // Named as the form showed them, under the choice they were made for.
+      names: lost.map((id) => nameUnder(id, current)),
       choice: `${nextCategory}:${nextOperation}`,
     });
   };
 
-  const nameOf = (id: number) => {
-    const name = CHARACTERISTICS[id]?.name;
+  const nameUnder = (id: number, under: RealtyChoice) => {
+    const name = characteristicLabel(id, under);
     return name ? i18n._(name) : `#${id}`;
   };
+  const nameOf = (id: number) => nameUnder(id, current);
   const categoryField = form.register('category');
   const operationField = form.register('operation');
   const ranges = offered.filter((id) => CHARACTERISTICS[id]?.type === 'range');
@@ -183,7 +172,7 @@ export const RealtyFilters = memo(function RealtyFilters({
           onChange={(event) => {
             void categoryField.onChange(event);
             form.setValue('realtyType', ''); // a property type belongs to its kind
-            changeKind(event.target.value, operation);
+            changeTo(event.target.value, operation);
           }}
         />
         <SelectField
@@ -214,7 +203,7 @@ export const RealtyFilters = memo(function RealtyFilters({
           {...operationField}
           onChange={(event) => {
             void operationField.onChange(event);
-            changeKind(category, event.target.value);
+            changeTo(category, event.target.value);
           }}
         />
         {dropped.length > 0 && (

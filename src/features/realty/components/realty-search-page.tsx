@@ -26,6 +26,7 @@ import { removableChips } from '../../../lib/without-chip';
 import { realtyQueries } from '../api/realty-queries';
 import { placeCatalogPaths } from '../chip-catalogs';
 import { describeRealtyFilters } from '../realty-filter-chips';
+import { choiceOf } from '../realty-kind';
 import { realtyCodec } from '../realty-route';
 import {
   notFitting,
@@ -75,7 +76,8 @@ export default function RealtySearchPage() {
   const clearAll = useCallback(() => clear(() => emptyRealtySearchQuery), [clear]);
   const hidden = notShown(query);
   const unfit = notFitting(query);
-  const names = (filters: typeof hidden) => filters.map((c) => characteristicName(c.id)).join(', ');
+  const names = (filters: typeof hidden) =>
+    filters.map((c) => characteristicName(c.id, choiceOf(query))).join(', ');
   const currency = chosenCurrency(query);
   const base = photoBase(useCredentials().mode ?? undefined);
 

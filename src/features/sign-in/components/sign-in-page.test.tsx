@@ -65,6 +65,7 @@ async function showSignIn(
     language,
     routes: [
       { path: '/orders', element: <p>The orders page</p> },
+      { path: '/en/orders', element: <p>The orders page in English</p> },
       { path: '/', element: <p>The home page</p> },
       // The start page in the sign-in page's language, where a refused return address goes.
       { path: '/en', element: <p>The start page in English</p> },
@@ -111,6 +112,17 @@ describe('the sign-in page', () => {
       body: { name: 'ops', password: ' secret with spaces ' },
     });
     expect(client.getQueryData(sessionQueries.session().queryKey)).toEqual(SIGNED_IN);
+  });
+
+  it('returns to the page asked for in the language the reader signed in in', async () => {
+    answers.push(json(200, SIGNED_IN));
+    // Sent from the Ukrainian orders, then switched to English here.
+    const { router } = await showSignIn(`/sign-in?next=${encodeURIComponent('/uk/orders')}`);
+    await userEvent.fill(nameField(), 'ops');
+    await userEvent.fill(passwordField(), 'secret');
+    await submit();
+    await expect.element(page.getByText('The orders page in English')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/en/orders');
   });
 
   it('never follows a return address off this site', async () => {

@@ -8,6 +8,7 @@ import { ROLES, type Role, type SessionResponse } from '../../../api/contracts/s
 import { metaQueries } from '../../../api/meta-queries';
 import { sessionQueries } from '../../../api/session-queries';
 import { Notice } from '../../../components/ui/notice';
+import { currentLanguage, isLanguage, withLanguage } from '../../../lib/language';
 import { paths } from '../../../lib/paths';
 import { safeReturnPath } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,7 +80,9 @@ export default function SignInPage() {
   useDocumentTitle(t`Sign in`);
   const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
-  const next = safeReturnPath(params.get('next'), window.location.origin, paths.home.getHref());
+  const asked = safeReturnPath(params.get('next'), window.location.origin, paths.home.getHref());
+  // In the language the reader signs in in: they may have switched it here.
+  const next = isLanguage(asked.split('/')[1]) ? withLanguage(asked, currentLanguage()) : asked;
   const role = ROLES.find((known) => known === params.get('role'));
   const meta = useQuery(metaQueries.meta());
   const proxy = meta.data?.mode === 'proxy';

@@ -658,6 +658,35 @@ test.describe('vehicle search', () => {
     await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
   });
 
+  test('a delete that cannot reach the service puts the card back, says so, and gives its Delete the focus', async ({
+    page,
+    context,
+  }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id, marka_id, model_id, year FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id ASC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number; year: number },
+    );
+    await page.goto(
+      `/vehicles?marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`,
+    );
+    const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
+    const remove = card.getByRole('button', { name: /^Delete/ });
+    await card.scrollIntoViewIfNeeded();
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this advert?' });
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Delete advert' }).click();
+    await expect(page.getByText(/was not deleted: Check your connection/)).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(remove).toBeFocused();
+    await context.setOffline(false);
+  });
+
   test('a seller’s own advert is as tall as the others: “Your advert” and Delete sit on its photo', async ({
     page,
   }) => {

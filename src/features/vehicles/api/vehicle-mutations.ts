@@ -68,8 +68,12 @@ export function useDeleteAdvert() {
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: (_data, _error, { autoId }) => {
-      queryClient.removeQueries({ queryKey: [...vehicleQueries.infos(), autoId] });
+    onSettled: (_data, error, { autoId }) => {
+      // Its details go with the advert (deleted, or found gone); a refusal or a failure leaves
+      // them, so the card put back shows at once with its Delete, where the focus returns.
+      if (!error || error instanceof NothingDeletedError) {
+        queryClient.removeQueries({ queryKey: [...vehicleQueries.infos(), autoId] });
+      }
       return queryClient.invalidateQueries({ queryKey: vehicleQueries.searches() });
     },
   });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -24,19 +24,27 @@ function reloadOnce() {
   window.location.reload();
 }
 
+const subscribeToOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser has a connection, following it as it comes and goes. */
+const useOnline = () => useSyncExternalStore(subscribeToOnline, () => navigator.onLine);
+
 /**
  * A page whose code could not be fetched is loaded afresh: the router keeps the failed fetch, so
- * going elsewhere and back fails again. Offline, as soon as the connection is back. Online, the
- * server most likely has a new version (its old files gone): at once, if the page answers (a
- * server that is down would leave the browser's own error page instead of this one).
+ * going elsewhere and back fails again. Offline, once the connection is back; online (the server
+ * most likely has a new version, its old files gone), at once, if the page answers (a server
+ * that is down would leave the browser's own error page instead of this one).
  */
-function useReloadForCode(failed: boolean) {
+function useReloadForCode(failed: boolean, online: boolean) {
   useEffect(() => {
-    if (!failed) return;
-    if (!navigator.onLine) {
-      window.addEventListener('online', reloadOnce, { once: true });
-      return () => window.removeEventListener('online', reloadOnce);
-    }
+    if (!failed || !online) return;
     let current = true;
     fetch(window.location.href, { method: 'HEAD', cache: 'no-store' })
       .then((answer) => {
@@ -46,7 +54,7 @@ function useReloadForCode(failed: boolean) {
     return () => {
       current = false;
     };
-  }, [failed]);
+  }, [failed, online]);
 }
 
 /** While a page's code and first data load (the first visit only). */
@@ -70,10 +78,13 @@ export function RouteError() {
   const chunkFailed =
     error instanceof Error &&
     /dynamically imported module|Failed to fetch|Importing a module script/i.test(error.message);
-  useReloadForCode(chunkFailed);
+  const online = useOnline();
+  useReloadForCode(chunkFailed, online);
   if (notFound) return <NotFoundRoute />;
   console.error(error);
-  if (chunkFailed && !navigator.onLine) {
+  // Once back online, the page reloads; where it may not (reloaded for this a moment ago), the
+  // panel below offers it.
+  if (chunkFailed && !online) {
     return (
       <main className="page" id="main">
         <div className="panel panel--error" role="alert">

@@ -190,5 +190,10 @@ describe("old_to_new reads the search's older names as the search does", () => {
       'raceInt[0]': '5',
       'body_id[x]': '3',
     });
+    // An older name beside its own (one key twice to the search): the second is said, not lost.
+    expect(convert('bodystyle[0]=5&body_id=3')).toMatchObject({
+      unrecognized: { body_id: '3' },
+      converted: { 'body.id[0]': '5' },
+    });
   });
 });

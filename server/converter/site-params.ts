@@ -232,7 +232,9 @@ export function apiToSite(pairs: readonly QueryPair[]): Conversion {
       continue;
     }
     const found = translate(key, value, 'api');
-    if (found) converted.set(found.to, found.value);
+    // An older name and its own given both (`body_id=3&bodystyle[0]=5`, which the search refuses
+    // as one key twice): the second is said, not silently dropped.
+    if (found && !converted.has(found.to)) converted.set(found.to, found.value);
     else unrecognized.set(given, value);
   }
   return answer(converted, unrecognized);

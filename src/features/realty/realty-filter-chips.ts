@@ -43,8 +43,8 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       realty_type: undefined,
     });
   }
-  // 0 too: the service searches it as no operation (CONTRACT.md §5), so it is said, and
-  // removable, like any operation the tables lack.
+  // 0 too: the service matches it literally and finds nothing (CONTRACT.md §5), so it is
+  // said, and removable, like any operation the tables lack.
   if (query.operation_type !== undefined) {
     const operation = OPERATIONS.find((o) => o.id === query.operation_type);
     add('operation', operation ? i18n._(operation.name) : t`Operation ${query.operation_type}`, {

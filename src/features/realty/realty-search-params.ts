@@ -101,7 +101,7 @@ export function toFormValues(query: RealtySearchQuery): RealtyFormValues {
   return {
     category: text(kindOf(query)),
     realtyType: text(query.realty_type),
-    // 0 too: the service searches it as no operation, so "Any operation" would misstate it.
+    // 0 too: the service matches it literally (it finds nothing); "Any operation" would hide it.
     operation: text(query.operation_type),
     state: text(query.state_id),
     city: text(query.city_id),

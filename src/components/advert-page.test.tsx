@@ -142,8 +142,10 @@ describe('AdvertPage: the way back', () => {
     await userEvent.click(backLink());
     await expect.element(page.getByRole('heading', { name: 'Results' })).toBeVisible();
     expect(address(router)).toBe('/en/vehicles?marka_id[0]=79');
-    // At the Ukrainian results' scroll position (ScrollRestoration's key, src/app/layout.tsx).
-    expect(router.state.location.state).toEqual({ scrollOf: results });
+    // At the Ukrainian results' scroll position (ScrollRestoration's key, src/app/layout.tsx),
+    // and the focus of that entry (src/lib/focus-return.ts).
+    expect(router.state.location.state).toMatchObject({ scrollOf: results });
+    expect(router.state.location.state).toHaveProperty('focusOf');
   });
 
   it('switched there and back, returns to the results entry itself', async () => {

@@ -37,7 +37,7 @@ test('offline, a page whose code has not come yet says so under the header, and 
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Converter' })
     .click();
-  await expect(page.getByRole('alert')).toContainText('You are offline');
+  await expect(page.getByRole('alert')).toContainText('The service cannot be reached');
   // The header stays, with its way to the pages already here.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await context.setOffline(false);

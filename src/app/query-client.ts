@@ -26,7 +26,8 @@ export function createQueryClient(): QueryClient {
           !(query.state.error instanceof ApiError && query.state.error.isClientError),
         // Offline, a request fails and says so (with Try again), rather than waiting unseen
         // for the connection ('online' paused it: the address and form showed a search the
-        // dimmed results never did); back online, what failed is asked again.
+        // dimmed results never did); back online, what failed is asked again (which 'always'
+        // alone turns off).
         networkMode: 'always',
         refetchOnReconnect: true,
       },

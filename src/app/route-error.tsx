@@ -82,39 +82,30 @@ export function RouteError() {
   useReloadForCode(chunkFailed, online);
   if (notFound) return <NotFoundRoute />;
   console.error(error);
-  // Once back online, the page reloads; where it may not (reloaded for this a moment ago), the
-  // panel below offers it.
-  if (chunkFailed && !online) {
-    return (
-      <main className="page" id="main">
-        <div className="panel panel--error" role="alert">
-          <h1>
-            <Trans>You are offline</Trans>
-          </h1>
-          <p>
-            <Trans>
-              This page could not be downloaded. It opens by itself once the connection is back.
-            </Trans>
-          </p>
-        </div>
-      </main>
-    );
-  }
+  const offline = chunkFailed && !online;
   return (
     <main className="page" id="main">
       <div className="panel panel--error" role="alert">
-        <h1>
-          <Trans>Something went wrong</Trans>
-        </h1>
+        {/* Offline, the page loads once the connection is back (useReloadForCode). */}
+        <h1>{offline ? t`The service cannot be reached` : t`Something went wrong`}</h1>
         <p>
-          {chunkFailed
-            ? t`Part of the app could not be downloaded: the server may have restarted with a new version.`
-            : t`The page failed to show.`}{' '}
-          <Trans>Reloading usually helps; your search is kept in the address.</Trans>
+          {offline
+            ? t`Check your connection, or that the server is running, then try again.`
+            : chunkFailed
+              ? t`Part of the app could not be downloaded: the server may have restarted with a new version.`
+              : t`The page failed to show.`}
+          {!offline && (
+            <>
+              {' '}
+              <Trans>Reloading usually helps; your search is kept in the address.</Trans>
+            </>
+          )}
         </p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          <Trans>Reload the page</Trans>
-        </button>
+        {!offline && (
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            <Trans>Reload the page</Trans>
+          </button>
+        )}
       </div>
     </main>
   );

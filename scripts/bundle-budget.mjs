@@ -29,10 +29,14 @@ import { join } from 'node:path';
  * same day a third time, at 168.1 KB as sent: status notices announced (their live region comes
  * before their words) whose Dismiss hands the focus on, the focus kept at a new page's heading
  * when the link went with its page and on a removed row's neighbour, filter lists that say they
- * failed, and the number fields' too-large check (0.8 KB in all). The category notice's words
- * and the paste field are the next to move out when this budget is hit.
+ * failed, and the number fields' too-large check (0.8 KB in all). And 1 KB on the same day a
+ * fourth time, at 169.4 KB as sent: a page whose code could not be fetched reloads once (or
+ * when the connection is back), a search offline says so, the focus after a delete goes on
+ * from the card in its place, and "Clear filters" is one name (0.6 KB in all, most in the start
+ * chunk, which every page runs). The category notice's words and the paste field are the next
+ * to move out when this budget is hit.
  */
-export const BUDGET_BYTES = 169 * 1024;
+export const BUDGET_BYTES = 170 * 1024;
 
 /**
  * Through a proxy with accounts, 2.5 KB more: every page's header then says who is signed in,

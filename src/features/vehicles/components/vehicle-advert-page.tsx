@@ -141,7 +141,9 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   // start again at the top. Children's effects run first: the dialog has closed by now.
   useEffect(() => {
     if (!asked || open) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    // Lost: on the body, or still on the closed dialog's button (kept focusable while busy).
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('dialog:not([open])')) return;
     heading.current?.focus({ preventScroll: true });
   }, [asked, open, userId]);
 

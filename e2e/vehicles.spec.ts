@@ -9,6 +9,29 @@ const count = (page: Page) =>
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
 
+interface OwnCar {
+  readonly id: number;
+  readonly marka_id: number;
+  readonly model_id: number;
+  readonly year: number;
+}
+
+/** The demo seller's live car advert with the lowest or highest id. */
+const ownCar = (order: 'ASC' | 'DESC'): OwnCar =>
+  readDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT id, marka_id, model_id, year FROM vehicles
+           WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id ${order} LIMIT 1`,
+        )
+        .get(DEMO.userId) as OwnCar,
+  );
+
+/** A search that lists `advert` among few: its make, model and year. */
+const searchOf = (advert: OwnCar) =>
+  `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+
 async function expectCount(page: Page, expected: number) {
   await expect(count(page)).toHaveText(new RegExp(`^${expected.toLocaleString('en-US')} adverts?`));
 }
@@ -605,16 +628,8 @@ test.describe('vehicle search', () => {
     page,
     service,
   }) => {
-    const advert = readDatabase(
-      (db) =>
-        db
-          .prepare(
-            `SELECT id, marka_id, model_id, year FROM vehicles
-             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
-          )
-          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number; year: number },
-    );
-    const query = `marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`;
+    const advert = ownCar('DESC');
+    const query = searchOf(advert);
     const before = await service.vehicleSearch(query);
     await page.goto(`/vehicles?${query}`);
     await expectCount(page, before.count);
@@ -662,18 +677,8 @@ test.describe('vehicle search', () => {
     page,
     context,
   }) => {
-    const advert = readDatabase(
-      (db) =>
-        db
-          .prepare(
-            `SELECT id, marka_id, model_id, year FROM vehicles
-             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id ASC LIMIT 1`,
-          )
-          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number; year: number },
-    );
-    await page.goto(
-      `/vehicles?marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&s_yers[0]=${advert.year}&po_yers[0]=${advert.year}&countpage=100`,
-    );
+    const advert = ownCar('ASC');
+    await page.goto(`/vehicles?${searchOf(advert)}`);
     const card = page.getByRole('article').filter({ has: page.locator(`#advert-${advert.id}`) });
     const remove = card.getByRole('button', { name: /^Delete/ });
     await card.scrollIntoViewIfNeeded();
@@ -691,15 +696,7 @@ test.describe('vehicle search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const advert = readDatabase(
-      (db) =>
-        db
-          .prepare(
-            `SELECT id, marka_id, model_id FROM vehicles
-             WHERE user_id = ? AND deleted_at IS NULL AND category_id = 1 ORDER BY id DESC LIMIT 1`,
-          )
-          .get(DEMO.userId) as { id: number; marka_id: number; model_id: number },
-    );
+    const advert = ownCar('DESC');
     await page.goto(
       `/vehicles?marka_id[0]=${advert.marka_id}&model_id[0]=${advert.model_id}&countpage=100`,
     );

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -24,17 +25,12 @@ function reloadOnce() {
   window.location.reload();
 }
 
-const subscribeToOnline = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-
-/** Whether the browser has a connection, following it as it comes and goes. */
-const useOnline = () => useSyncExternalStore(subscribeToOnline, () => navigator.onLine);
+/** Whether the browser has a connection, as React Query follows it (its queries resume by it). */
+const useOnline = () =>
+  useSyncExternalStore(
+    (changed) => onlineManager.subscribe(changed),
+    () => onlineManager.isOnline(),
+  );
 
 /**
  * A page whose code could not be fetched is loaded afresh: the router keeps the failed fetch, so

@@ -30,9 +30,14 @@ export function followFocus(router: DataRouter): () => void {
   });
 }
 
-/** The focus is nowhere a reader can go on from: on the body. */
+/**
+ * The focus is nowhere a reader can go on from: on the body, or still on a button of a dialog
+ * that has closed (ConfirmDialog keeps its buttons focusable while busy).
+ */
 export const lost = (): boolean =>
-  document.activeElement === null || document.activeElement === document.body;
+  document.activeElement === null ||
+  document.activeElement === document.body ||
+  document.activeElement.closest('dialog:not([open])') !== null;
 
 /**
  * A new page whose link went with the page it was on (the start page's "Search vehicles", the

@@ -9,6 +9,7 @@ import { useCredentials } from '../../../api/use-credentials';
 import { AdvertPage, AdvertWayBack, FactList, yesNo } from '../../../components/advert-page';
 import { Gallery } from '../../../components/ui/gallery';
 import { Notice } from '../../../components/ui/notice';
+import { lost } from '../../../lib/focus-return';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -141,9 +142,7 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   // start again at the top. Children's effects run first: the dialog has closed by now.
   useEffect(() => {
     if (!asked || open) return;
-    // Lost: on the body, or still on the closed dialog's button (kept focusable while busy).
-    const active = document.activeElement;
-    if (active && active !== document.body && !active.closest('dialog:not([open])')) return;
+    if (!lost()) return;
     heading.current?.focus({ preventScroll: true });
   }, [asked, open, userId]);
 

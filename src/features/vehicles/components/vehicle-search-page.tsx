@@ -195,12 +195,12 @@ export default function VehicleSearchPage() {
 
   const [pendingDelete, setPendingDelete] = useState<{ id: string; title: string } | null>(null);
   const [deleteAsked, setDeleteAsked] = useState(false);
-  // A transition: the dialog opens once its code is in (at once, where pointing at Delete
-  // loaded it), with no fallback first, which React would hold on screen for 300 ms.
   /** The card asked about, and the heading id of the card that would take its place. */
   const asked = useRef<{ readonly id: string; readonly next: string | null } | null>(null);
   const askToDelete = useCallback((id: string, title: string) => {
     asked.current = { id, next: cardTakingPlaceOf(id) };
+    // A transition: the dialog opens once its code is in (at once, where pointing at Delete
+    // loaded it), with no fallback first, which React would hold on screen for 300 ms.
     startTransition(() => {
       setDeleteAsked(true);
       setPendingDelete({ id, title });

@@ -574,6 +574,9 @@ test.describe('orders', () => {
     const orders = await accountOrders(service);
     await page.goto('/orders');
     await expectSummary(page, orders, orders.length);
+    // The server's frame paints the form inert before the app runs: focus waits for the app,
+    // whose router links carry `data-discover`.
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
     await checkbox(page, 'Deleted').focus();
     await page.keyboard.press('Space');
     await expect(checkbox(page, 'Deleted')).toBeChecked();

@@ -19,6 +19,17 @@ const PAGES = [
   '/en/converter',
 ];
 
+/** Addresses of no page of the app's own: those get a frame too. */
+const OTHER_ADDRESSES = [
+  // The app's "not found", under a language.
+  '/en/nope',
+  '/uk/orders/123',
+  // Without a language: the page the app moves to, in the browser's (en-US here).
+  '/',
+  '/vehicles?marka_id[0]=79',
+  '/fr/realty',
+];
+
 async function frameOf(page: Page) {
   return {
     lang: await page.locator('html').getAttribute('lang'),
@@ -29,29 +40,34 @@ async function frameOf(page: Page) {
   };
 }
 
-test('without its code, each page shows the frame and heading that the app shows', async ({
-  browser,
-  page,
-  baseURL,
-}) => {
-  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    for (const path of PAGES) {
-      const bare = await scriptless.newPage();
-      await bare.goto(path);
-      const frame = await frameOf(bare);
-      expect(frame.heading, path).toBeTruthy();
-      await bare.close();
+for (const [which, addresses] of [
+  ['each page', PAGES],
+  ['an unknown address or one without a language', OTHER_ADDRESSES],
+] as const) {
+  test(`without its code, ${which} shows the frame and heading that the app shows`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      for (const path of addresses) {
+        const bare = await scriptless.newPage();
+        await bare.goto(path);
+        const frame = await frameOf(bare);
+        expect(frame.heading, path).toBeTruthy();
+        await bare.close();
 
-      await page.goto(path);
-      // The app has rendered once its router's links (which carry `data-discover`) are in.
-      await expect(page.locator('header a[data-discover]').first()).toBeAttached();
-      expect(await frameOf(page), path).toEqual(frame);
+        await page.goto(path);
+        // The app has rendered once its router's links (which carry `data-discover`) are in.
+        await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+        expect(await frameOf(page), path).toEqual(frame);
+      }
+    } finally {
+      await scriptless.close();
     }
-  } finally {
-    await scriptless.close();
-  }
-});
+  });
+}
 
 /** What the top of an advert's page shows, and where: the app replaces the frame without a shift. */
 async function advertTop(shown: Page) {
@@ -140,6 +156,108 @@ test('a real-estate advert’s frame shows the way back, its title and first pho
   } finally {
     await scriptless.close();
   }
+});
+
+test('with JavaScript off, an address without a language or of no page still shows a page', async ({
+  browser,
+  baseURL,
+}) => {
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await scriptless.newPage();
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace Search');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Vehicles' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/vehicles$/);
+
+    expect((await page.goto('/en/xx'))?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Marketplace Search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Українська' }).click();
+    await expect(page).toHaveURL(/\/uk\/xx$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сторінку не знайдено');
+    await page.getByRole('link', { name: 'Перейти на початкову сторінку' }).click();
+    await expect(page).toHaveURL(/\/uk\/$/);
+  } finally {
+    await scriptless.close();
+  }
+});
+
+test('an address without a language paints in the browser’s language, and a choice made in the app still wins', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ locale: 'uk-UA', baseURL });
+  try {
+    const page = await context.newPage();
+    let release = await holdAppCode(page);
+    await page.goto('/vehicles', { waitUntil: 'domcontentloaded' });
+    // Before the app has run: the page it moves to, painted.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пошук авто');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('header a[data-discover]')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/uk\/vehicles$/);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пошук авто');
+
+    // English chosen in the app, kept in the browser alone: the server's frame is still the
+    // browser's language, and the app moves to the choice.
+    await page
+      .getByRole('navigation', { name: 'Мова' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/vehicles$/);
+    await page.unrouteAll();
+    release = await holdAppCode(page);
+    await page.goto('/converter', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Конвертер параметрів');
+    release();
+    await expect(page).toHaveURL(/\/en\/converter$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parameter converter');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an address the app would read as another page, or not at all, goes to its one spelling', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [path, shown, heading] of [
+    // A browser reads `//uk/…` as the host `uk`: the app never started there.
+    ['//uk/vehicles?marka_id[0]=79', '/uk/vehicles?marka_id[0]=79', 'Пошук авто'],
+    ['//en', '/en/', 'Marketplace Search'],
+    // The app's router reads these as the vehicle search, the server as no page.
+    ['/uk/vehicles//', '/uk/vehicles', 'Пошук авто'],
+    ['/en/Vehicles', '/en/vehicles', 'Vehicle search'],
+  ] as const) {
+    // Whole: `//…` alone would be read as another host here too.
+    const response = await page.goto(`${baseURL}${path}`);
+    expect(response?.status(), path).toBe(200);
+    expect(new URL(page.url()).origin, path).toBe(baseURL);
+    expect(page.url().slice(baseURL!.length), path).toBe(shown);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});
+
+test('a page’s address with a broken %-escape is the app’s “not found”, not the API’s JSON', async ({
+  page,
+}) => {
+  const response = await page.goto('/uk/%ZZ');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сторінку не знайдено');
+  await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сторінку не знайдено');
+  await expect(page).toHaveTitle('Сторінку не знайдено · Пошук на маркетплейсі');
 });
 
 test('the frame’s links work before the app does', async ({ browser, baseURL }) => {
@@ -714,6 +832,8 @@ for (const [name, viewport, pathOf] of [
   ['/uk/orders', PHONE, at('/uk/orders')],
   ['/en/orders', WIDE, at('/en/orders')],
   ['/en/converter', PHONE, at('/en/converter')],
+  ['/en/nope', PHONE, at('/en/nope')],
+  ['/vehicles', WIDE, at('/vehicles')],
   [
     'a vehicle advert',
     PHONE,

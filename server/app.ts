@@ -3,7 +3,12 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { existsSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import { join } from 'node:path';
@@ -16,8 +21,20 @@ import { catalog } from './catalog/catalog';
 import { localizedName, NAME_SOURCES } from './catalog/localize';
 import { ApiFailure, failures } from './http/api-error';
 import { tooLongPage } from './http/too-long-page';
-import { appPages, PAGE_LANGUAGES, type PageData, type PagePreloads } from './http/app-page';
-import { pageLanguageOf } from './http/page-shell';
+import {
+  appPages,
+  NOT_FOUND_ROUTE,
+  PAGE_LANGUAGES,
+  type PageData,
+  type PagePreloads,
+} from './http/app-page';
+import {
+  acceptedLanguage,
+  pageAddressInLanguage,
+  canonicalPagePath,
+  routeOf,
+} from './http/page-address';
+import { pageLanguageOf, type PageLanguage } from './http/page-shell';
 import type { OrdersSummary } from './http/orders-summary-frame';
 import { realtyTitle } from './http/realty-title';
 import {
@@ -248,15 +265,24 @@ export function createApp(options: AppOptions): Promise<FastifyInstance> {
 /** Types @fastify/compress compresses here: JSON, HTML, CSV, scripts, stylesheets, SVG. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|problem\+json)|image\/svg\+xml)/i;
 
-/** `Vary: accept-encoding` added once (lower case: as @fastify/compress looks for it). */
-function varyOnEncoding(reply: FastifyReply): void {
+/** `Vary: <header>` added once (lower case: as @fastify/compress looks for accept-encoding). */
+function varyOn(reply: FastifyReply, header: 'accept-encoding' | 'accept-language'): void {
   const vary = reply.getHeader('vary');
   const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
-  if (values.some((value) => /accept-encoding|\*/i.test(value))) return;
-  reply.header('vary', [...values, 'accept-encoding'].join(', '));
+  if (values.some((value) => value.toLowerCase().includes(header) || value.includes('*'))) return;
+  reply.header('vary', [...values, header].join(', '));
 }
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+/** A path with a %-escape that does not decode (`/uk/%ZZ`), which the router refuses. */
+const badlyEscaped = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+};
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 /** A GET or HEAD of one of the app's pages: outside the API, and no file's name. */
 const asksForPage = (method: string, path: string) =>
@@ -284,6 +310,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // Node would answer a request without Host itself, with an empty 400: the onRequest hook
     // below answers it in the envelope instead.
     http: { requireHostHeader: false },
+    // A page's address with a broken %-escape (`/uk/%ZZ`, a link mangled on the way) would
+    // never reach a route (onBadUrl below): its `%`s escaped, it reaches the app's "not found"
+    // as any address the app has no page at. `request.originalUrl` keeps it as sent.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      const path = pathOf(url);
+      return hasApp && asksForPage(request.method ?? '', path) && badlyEscaped(path)
+        ? `${path.replaceAll('%', '%25')}${url.slice(path.length)}`
+        : url;
+    },
     routerOptions: {
       ignoreTrailingSlash: true,
       // Path segments are checked by the routes (400 naming the segment), not cut at fastify's
@@ -291,7 +327,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       maxParamLength: MAX_URL_BYTES,
       // Queries are parsed by the contract codec from the raw URL (literal bracket keys).
       querystringParser: () => ({}),
-      // A path with broken %-escapes never reaches a route: answer it here, in the envelope.
+      // An API path with broken %-escapes never reaches a route: answer it here, in the
+      // envelope (a page's is rewritten above).
       onBadUrl: (path, _request, response) => {
         const failure = failures.notFound(path.split('?')[0] ?? '');
         response.writeHead(404, {
@@ -331,6 +368,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     done(checkRequestTarget(request.url));
   });
 
+  // An address of a page that the app reads as another is sent on to that one, its one
+  // spelling (server/http/page-address.ts): `//uk/vehicles`, which the app's router reads as
+  // the host `uk` (the page stayed blank), `/uk/vehicles//`, `/en/Vehicles`. Always a path on
+  // this origin, the query kept; permanent, as the spelling is.
+  if (hasApp) {
+    const routes = pages?.routes ?? [];
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const location = canonicalPagePath(request.originalUrl, routes);
+      if (location === undefined || !asksForPage(request.method, pathOf(location))) return;
+      return reply.status(301).header('location', location).send();
+    });
+  }
+
   // No operation takes a body: accept and ignore any, so a POST gets its 405, not a parse error.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => {
@@ -368,7 +419,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       !reply.hasHeader('content-encoding') &&
       COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))
     ) {
-      varyOnEncoding(reply);
+      varyOn(reply, 'accept-encoding');
     }
     // Over https (served so, or so a trusted proxy says), the browser keeps to https from then
     // on: a network that strips it on a later first request gets nowhere. Subdomains are the
@@ -461,32 +512,57 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
   }
 
-  // The pages are declared as routes so that they go out compressed. Other paths get
-  // index.html below.
-  // Every page lives under its language (`/uk/vehicles`); an address without one gets the same
-  // page, whose script redirects to the reader's language.
+  /**
+   * The app's page at the request's address: `route`'s where a route declares it (under
+   * `language`), else what the app shows there. Every page lives under its language
+   * (`/uk/vehicles`): under one of them an address that is none of its pages is its "not
+   * found", 404. An address without one (`/`, `/vehicles`, `/fr/vehicles`) is the page of the
+   * address the app moves it to, in the reader's language as the browser states it: painted
+   * before the app runs, as any page is.
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    declared?: { readonly route: string; readonly language: PageLanguage },
+  ) => {
+    if (!pages) throw new Error('Pages are sent only from a build with its manifest');
+    // As sent: a broken %-escape was escaped for the router (`rewriteUrl`), not by the reader.
+    const url = request.originalUrl;
+    const query = url.indexOf('?');
+    const [path, search] = query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
+    const own = declared?.language ?? pageLanguageOf(path);
+    // The reader's choice stored by the app (in the browser only) may take it to the other
+    // language: the app moves there, replacing this frame, as it moved from a blank page.
+    const { language, pathname } = own
+      ? { language: own, pathname: path }
+      : pageAddressInLanguage(path, acceptedLanguage(request.headers['accept-language']));
+    const route = own ? (declared?.route ?? NOT_FOUND_ROUTE) : routeOf(pathname, pages.routes);
+    if (route === undefined) {
+      // None of the app's pages either (`/nope`, a mistyped link): the app as built, which
+      // moves it and says "not found" there, as before; nothing a frame would paint for long.
+      return reply.status(200).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const known = options.pageData
+      ? await options.pageData({ route, pathname, search, language, request })
+      : undefined;
+    // Proxy mode's pages are framed per request, the orders page by a cookie (its orders
+    // start early for a browser whose account reads them): no cache may share one.
+    if (options.pageData) reply.header('vary', 'cookie');
+    if (!own) varyOn(reply, 'accept-language');
+    return reply
+      .status(pages.status(route, pathname))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pages.page(route, pathname, search, language, known));
+  };
+
+  // The pages are declared as routes so that they go out compressed; the app's "not found"
+  // goes out from the handler below.
   for (const route of pages?.routes ?? []) {
-    for (const language of [undefined, ...PAGE_LANGUAGES]) {
-      const path = language ? `/${language}${route === '/' ? '' : route}` : route;
-      app.get(path, async (request, reply) => {
-        const query = request.url.indexOf('?');
-        const [pathname, search] =
-          query === -1
-            ? [request.url, '']
-            : [request.url.slice(0, query), request.url.slice(query)];
-        const known =
-          language && options.pageData
-            ? await options.pageData({ route, pathname, search, language, request })
-            : undefined;
-        // Proxy mode's pages are framed per request, the orders page by a cookie (its orders
-        // start early for a browser whose account reads them): no cache may share one.
-        if (options.pageData) reply.header('vary', 'cookie');
-        return reply
-          .status(pages!.status(route, pathname))
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(pages!.page(route, pathname, search, language, known));
-      });
+    app.get(route, (request, reply) => sendPage(request, reply));
+    for (const language of PAGE_LANGUAGES) {
+      const path = `/${language}${route === '/' ? '' : route}`;
+      app.get(path, (request, reply) => sendPage(request, reply, { route, language }));
     }
   }
 
@@ -500,11 +576,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         .send(JSON.stringify(failure.body));
     }
     const wantsPage = asksForPage(request.method, path);
+    // Under one of the app's languages every page it has is declared above: this is its "not
+    // found", which says so with a 404 (crawlers and monitors then do not keep it).
+    if (pages && wantsPage) return sendPage(request, reply);
     if (hasApp && wantsPage) {
-      // History fallback: the app routes itself. Under one of its languages every page it has
-      // is declared above, so this is its "not found", and says so with a 404 (crawlers and
-      // monitors then do not keep it). Any other address (`/fr/vehicles`, `/nope`) the app
-      // redirects to the reader's language, and answers there.
+      // A build without Vite's manifest: its index.html as it is, and the app routes itself.
       return reply
         .status(pageLanguageOf(path) ? 404 : 200)
         .header('cache-control', 'no-cache')

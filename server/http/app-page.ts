@@ -17,7 +17,9 @@
  *   `<template>` that the entry moves into the head once the frame has painted;
  * - in `#root`, the page's frame in the address's language (server/http/page-shell.ts), which
  *   paints from the HTML alone; the scripts are fetched at low priority, so that they do not
- *   hold back the photo it paints.
+ *   hold back the photo it paints. An address that is none of the app's pages gets the frame
+ *   of its "not found" (`NOT_FOUND_ROUTE`), and one without a language the page of the address
+ *   the app moves it to (server/http/page-address.ts).
  *
  * The key those requests carry: in embedded mode the demo key, which `/api/_meta` hands to
  * every visitor and which the app calls with unless the user saved their own (then the app's
@@ -61,6 +63,7 @@ import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-rou
 import { CARD_PHOTO_SIZES, GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 import {
   escapeHtml,
+  NOT_FOUND_ROUTE,
   PAGE_LANGUAGES,
   pageShells,
   type AdvertShell,
@@ -212,6 +215,10 @@ export function advertId(pathname: string): number | undefined {
   return id === undefined ? undefined : Number(id);
 }
 
+/** Which adverts `route` is the page of, if it is an advert's. */
+const advertKind = (route: string) =>
+  route === '/vehicles/:id' ? 'auto' : route === '/realty/:id' ? 'dom' : undefined;
+
 /**
  * The first API requests of `route` at `pathname` with the address query `search` that go out
  * as preload links, beyond /api/_meta (the orders go by `earlyRequests`); `cards`: a search's
@@ -222,15 +229,14 @@ function dataRequests(
   pathname: string,
   search: string,
   preloads: PagePreloads,
-  language: PageLanguage | undefined,
+  language: PageLanguage,
   cards: readonly number[],
 ): string[] {
   const pairs = parseQueryString(search);
   switch (route) {
     case '/vehicles/:id': {
       const id = advertId(pathname);
-      // The details are in the page's language: without one the app redirects first.
-      if (id === undefined || !language) return [];
+      if (id === undefined) return [];
       return [
         apiUrl(
           routePath(vehicleInfo),
@@ -242,7 +248,7 @@ function dataRequests(
     }
     case '/realty/:id': {
       const id = advertId(pathname);
-      if (id === undefined || !language) return [];
+      if (id === undefined) return [];
       const langId = realtyInfo.query.encode({ langId: LANG_IDS[language] });
       return [apiUrl(routePath(realtyInfo, { id }), langId, preloads.apiKey)];
     }
@@ -254,7 +260,6 @@ function dataRequests(
         preloads.apiKey,
       );
       // As the cards ask (features/vehicles `vehicleQueries.info`): in the page's language.
-      if (!language) return [search];
       return [
         search,
         ...cards.map((id) =>
@@ -273,7 +278,6 @@ function dataRequests(
         searchRealty.query.encode(query),
         preloads.apiKey,
       );
-      if (!language) return [search];
       const langId = realtyInfo.query.encode({ langId: LANG_IDS[language] });
       return [
         search,
@@ -308,10 +312,9 @@ function afterPaintRequests(
   route: string,
   search: string,
   preloads: PagePreloads,
-  language: PageLanguage | undefined,
+  language: PageLanguage,
 ): string[] {
   // The catalogs as src/api/catalog-queries.ts asks for them: names in the page's language.
-  if (!language) return [];
   const langId = categories.query.encode({ langId: LANG_IDS[language] });
   const catalog = (path: string) => apiUrl(path, langId, preloads.apiKey);
   if (route === '/vehicles') {
@@ -571,27 +574,28 @@ function advertShell(
   return { title, photo: { sources: photo.sources, alt, labels: { slide, photos } } };
 }
 
-export { PAGE_LANGUAGES, type PageLanguage };
+export { NOT_FOUND_ROUTE, PAGE_LANGUAGES, type PageLanguage };
 
 export interface AppPages {
-  /** The client routes that get a page of their own (the rest get index.html as it is). */
+  /** The client routes that get a page of their own (any other address is `NOT_FOUND_ROUTE`'s). */
   readonly routes: readonly string[];
   /**
-   * The page for `route` (one of `routes`) at the address `pathname` + `search` (the query with
-   * its `?`, or ''), in `language` (the address's first part; none: the app redirects to the
-   * reader's, so neither its messages nor its frame are sent).
+   * The page for `route` (one of `routes`, or `NOT_FOUND_ROUTE`) at the address `pathname` +
+   * `search` (the query with its `?`, or ''), in `language`, the address's first part: an
+   * address without one is framed as the one the app moves it to (server/http/page-address.ts).
    */
   page(
     route: string,
     pathname: string,
     search: string,
-    language?: PageLanguage,
+    language: PageLanguage,
     known?: Partial<PagePreloads>,
   ): string;
   /**
-   * The page's HTTP status: 404 for an advert page whose address names no advert (an id that
-   * is not one, which the app reads as no page of its, or, where the server knows, an advert
-   * that is not on the marketplace), so that crawlers and monitors do not keep it; else 200.
+   * The page's HTTP status: 404 for an address that is none of the app's pages, and for an
+   * advert page whose address names no advert (an id that is not one, which the app reads as no
+   * page of its, or, where the server knows, an advert that is not on the marketplace), so that
+   * crawlers and monitors do not keep it; else 200.
    */
   status(route: string, pathname: string): 200 | 404;
   /**
@@ -710,7 +714,8 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
     routes: [...codeLinks.keys()],
     styleHashes: sheets.hashes,
     status(route, pathname) {
-      const kind = route === '/vehicles/:id' ? 'auto' : route === '/realty/:id' ? 'dom' : null;
+      if (route === NOT_FOUND_ROUTE) return 404;
+      const kind = advertKind(route);
       if (!kind) return 200;
       const id = advertId(pathname);
       if (id === undefined) return 404;
@@ -719,8 +724,8 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
     page(route, pathname, search, language, known) {
       const preloads = known ? { ...always, ...known } : always;
       // A search runs once for its cards' details, the first card's photo and the frame.
-      const realty = language ? realtyAnswer(route, search, preloads) : undefined;
-      const vehicles = language ? vehicleAnswer(route, search, preloads) : undefined;
+      const realty = realtyAnswer(route, search, preloads);
+      const vehicles = vehicleAnswer(route, search, preloads);
       const cards =
         realty?.items.slice(0, REALTY_FIRST_CARDS) ??
         vehicles?.ids.slice(0, VEHICLE_FIRST_CARDS) ??
@@ -746,11 +751,11 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       const later = afterPaintRequests(route, search, preloads, language).map((url) =>
         fetchLink(url, { low: true }),
       );
-      const photo = language ? largestPhotoSources(route, pathname, cards, preloads) : undefined;
+      const photo = largestPhotoSources(route, pathname, cards, preloads);
       // The language's messages every page shows and the route's own (src/lib/language.ts).
-      const messages = language
-        ? messageModules(route, language).flatMap((source) => manifest[source]?.file ?? [])
-        : [];
+      const messages = messageModules(route, language).flatMap(
+        (source) => manifest[source]?.file ?? [],
+      );
       const code = codeLinks.get(route);
       const head = [
         // The route's stylesheet first: the frame's paint waits for it (where it has a link:
@@ -778,7 +783,9 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
           early.length > 0 ? `${title}\n    ${earlyRequestsHtml(early)}` : title,
         )
         .replace('</head>', `  ${head}\n  </head>`);
-      if (!language) return `${top}<div id="root"></div>${after}`;
+      // An advert page whose address is no advert's is the app's "not found" (its loader says
+      // so before asking for anything): the route's code still loads, its frame is that page's.
+      const shown = advertKind(route) && advertId(pathname) === undefined ? NOT_FOUND_ROUTE : route;
       const advert = advertShell(route, pathname, language, photo, preloads);
       const results =
         route === '/orders'
@@ -789,7 +796,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
               ? vehicleResults(vehicles, cards, language, preloads)
               : realtyResults(realty, cards, language, preloads);
       const header = preloads.proxyHeader && proxyHeaderHtml(preloads.proxyHeader, language);
-      const frame = shells.shell(route, pathname, search, language, {
+      const frame = shells.shell(shown, pathname, search, language, {
         advert,
         results,
         header,
@@ -798,7 +805,7 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
       const root = `<div id="root">${frame}</div>`;
       // The tab's name as the page names it (src/lib/use-document-title.ts): its heading, or
       // the advert's title where the frame has it, then the app's name.
-      const named = advert?.title ?? shells.heading(route, language);
+      const named = advert?.title ?? shells.heading(shown, language);
       const titled =
         named && appMessage(language, '{title} · Marketplace Search', { title: named });
       const tabTitle = titled ? escapeHtml(titled) : shells.title(language);

@@ -23,12 +23,23 @@ export function pageLanguageOf(path: string): PageLanguage | undefined {
   return PAGE_LANGUAGES.find((language) => language === first);
 }
 
+/** A paragraph of a page's frame: its words, or a link to one of the app's pages. */
+type ShellText = string | { readonly label: string; readonly path: string };
+
 /** A page's first words: its heading and, where the page has one, its lead paragraph. */
 interface ShellPage {
   readonly mainClass: string;
   readonly heading?: string;
   readonly lead?: string;
+  /** Plain paragraphs after those. */
+  readonly text?: readonly ShellText[];
 }
+
+/**
+ * The "route" of an address that is none of the app's pages: the app's "not found"
+ * (src/app/routes/not-found.tsx), under the layout as every page.
+ */
+export const NOT_FOUND_ROUTE = '*';
 
 /** By client route (server/http/app-page.ts); the messages are the catalogs' ids (English). */
 const PAGES: Readonly<Record<string, ShellPage>> = {
@@ -50,6 +61,11 @@ const PAGES: Readonly<Record<string, ShellPage>> = {
   // advert's title and first photo where the server knows them (`AdvertShell`).
   '/vehicles/:id': { mainClass: 'page advert' },
   '/realty/:id': { mainClass: 'page advert' },
+  [NOT_FOUND_ROUTE]: {
+    mainClass: 'page',
+    heading: 'Page not found',
+    text: ['There is no page at this address.', { label: 'Go to the start page', path: '/' }],
+  },
 };
 
 /** Where an advert page's "← <results>" link goes when the page was opened directly. */
@@ -98,7 +114,13 @@ export const SHELL_MESSAGES: readonly string[] = [
   'Language',
   'No photos',
   ...NAV.map((item) => item.label),
-  ...Object.values(PAGES).flatMap((page) => [page.heading ?? [], page.lead ?? []].flat()),
+  ...Object.values(PAGES).flatMap((page) =>
+    [
+      page.heading ?? [],
+      page.lead ?? [],
+      (page.text ?? []).map((text) => (typeof text === 'string' ? text : text.label)),
+    ].flat(),
+  ),
 ];
 
 const LANGUAGE_NAMES: Readonly<Record<PageLanguage, string>> = { uk: 'Українська', en: 'English' };
@@ -239,6 +261,11 @@ export function pageShells(): PageShells {
         `<main class="${page.mainClass}" id="main">`,
         page.heading ? `<h1>${t(page.heading)}</h1>` : '',
         page.lead ? `<p class="lead">${t(page.lead)}</p>` : '',
+        ...(page.text ?? []).map((text) =>
+          typeof text === 'string'
+            ? `<p>${t(text)}</p>`
+            : `<p><a href="${href(text.path)}">${t(text.label)}</a></p>`,
+        ),
         advert && ADVERT_RESULTS[route] ? advertTop(advert, ADVERT_RESULTS[route], href, t) : '',
         results ?? '',
         '</main>',

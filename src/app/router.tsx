@@ -12,9 +12,11 @@ import {
   activateLanguage,
   followHistory,
   isLanguage,
+  LANGUAGES,
   preferredLanguage,
   withMessages,
 } from '../lib/language';
+import { addressInLanguage } from '../lib/language-address';
 import { followFocus } from '../lib/focus-return';
 import { paths } from '../lib/paths';
 import { yieldToBrowser } from '../lib/yield-to-browser';
@@ -210,12 +212,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!isLanguage(params.lang)) {
-    const [, first = '', ...rest] = url.pathname.split('/');
-    const tag = /^([a-z]{2})(?:-[a-z\d]{2,8})*$/i.exec(first)?.[1]?.toLowerCase();
-    const language = isLanguage(tag) ? tag : preferredLanguage();
-    // Otherwise the unknown first part is a page's name (`/vehicles`), kept behind the language.
-    const path = tag ? `/${rest.join('/')}` : url.pathname;
-    return replace(`/${language}${path}${url.search}${url.hash}`);
+    const { pathname } = addressInLanguage(url.pathname, LANGUAGES, preferredLanguage);
+    return replace(`${pathname}${url.search}${url.hash}`);
   }
   await activateLanguage(params.lang);
   return null;

@@ -332,6 +332,40 @@ test.describe('an advert’s way back survives a language switch', () => {
     await expect(status(page)).toHaveText(TEXT.en.adverts);
   });
 
+  test('switched with the keyboard further down an advert, it stays where the reader was, never “Loading”', async ({
+    page,
+    request,
+  }) => {
+    const [id] = (await new Service(request, TEXT.uk.langId).vehicleSearch('category_id=1')).ids;
+    await page.goto(`/uk/vehicles/${id}`);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText(/Оголошення \d/);
+    const title = await heading.innerText();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    // Anything the page says while the details load in English is recorded.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Object.assign(window, { said });
+      new MutationObserver(() =>
+        said.push(document.querySelector('main')?.innerText ?? ''),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const english = page
+      .getByRole('navigation', { name: 'Мова' })
+      .getByRole('link', { name: 'English' });
+    // Focused as Tab would, without scrolling up to it.
+    await english.evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '← Vehicle search' }),
+    ).toBeVisible();
+    await expect(heading).toHaveText(title);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.filter((text) => /Завантаження|Loading/.test(text))).toEqual([]);
+  });
+
   test('from the results, Back after a switch opens them in the new language, where the reader was', async ({
     page,
   }) => {

@@ -22,3 +22,14 @@ export async function apiKeyOf(client: QueryFunctionContext['client']) {
   const { ready, credentials } = store.getState();
   return ready ? credentials.apiKey : (await store.load()).credentials.apiKey;
 }
+
+/**
+ * `placeholderData` for an advert's details keyed `[…, id, language]`: the same advert's
+ * details in the language it was shown in stay while the new language's load. A switch of
+ * language then keeps the page as it was (its scroll, its focus) rather than trading it for
+ * "Loading" for a moment; another advert's details are never shown in its place.
+ */
+export const sameAdvertIn =
+  (id: string | number) =>
+  <T>(previous: T | undefined, query: { readonly queryKey: readonly unknown[] } | undefined) =>
+    query?.queryKey.at(-2) === id ? previous : undefined;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryFn } from '../../../api/api-query';
+import { apiQueryFn, sameAdvertIn } from '../../../api/api-query';
 import { realtyInfo } from '../../../api/contracts/realty-info-routes';
 import { searchRealty } from '../../../api/contracts/realty-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
@@ -31,6 +31,7 @@ export const realtyQueries = {
       }),
       // As vehicle details: an advert seen once is kept for the session.
       staleTime: 30 * 60_000,
+      placeholderData: sameAdvertIn(id),
     });
   },
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryFn } from '../../../api/api-query';
+import { apiQueryFn, sameAdvertIn } from '../../../api/api-query';
 import { vehiclePhotos } from '../../../api/contracts/photo-routes';
 import { searchVehicles, vehicleInfo } from '../../../api/contracts/vehicle-routes';
 import { formatQueryString } from '../../../api/contracts/query-codec';
@@ -36,6 +36,7 @@ export const vehicleQueries = {
       }),
       // An advert's details change rarely; a card seen once is kept for the session.
       staleTime: 30 * 60_000,
+      placeholderData: sameAdvertIn(id),
     });
   },
   /** The photo list of an advert page's gallery (`/auto/fotos/:id`). */

@@ -259,7 +259,7 @@ test.describe('advert pages', () => {
     await expect(page).toHaveTitle(`${title} · Пошук на маркетплейсі`);
     const facts = page.getByRole('main');
     await expect(facts).toContainText(
-      `Пробіг${(info.autoData.raceInt * 1000).toLocaleString('uk-UA')} км`,
+      `Пробіг${(info.autoData.raceInt * 1000).toLocaleString('uk-UA')}\u00a0км`,
     );
     const categories = await new Service(request, 4).get<{ name: string; value: number }[]>(
       '/auto/categories',

@@ -185,7 +185,7 @@ test.describe('names and options in the page’s language', () => {
       filters.getByRole('group', { name: 'Колір' }).getByRole('checkbox'),
     ).not.toHaveCount(0);
     await expect(
-      filters.getByRole('combobox', { name: 'Опубліковано' }).getByRole('option', {
+      filters.getByRole('combobox', { name: 'Додано' }).getByRole('option', {
         name: 'За останню годину',
       }),
     ).toHaveCount(1);

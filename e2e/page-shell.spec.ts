@@ -133,7 +133,7 @@ test('a real-estate advert’s frame shows the way back, its title and first pho
   const scriptless = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
     for (const [language, rooms, photos] of [
-      ['uk', /, \d+ кімнат[аи]?, [\d,\s]+ м²$/, /^Фото 1 з \d+$/],
+      ['uk', /, \d+ кімнат[аи]?, [\d,\s]+\u00a0м²$/, /^Фото 1 з \d+$/],
       ['en', /, \d+ rooms?, [\d.,]+ m²$/, /^Photo 1 of \d+$/],
     ] as const) {
       const path = `/${language}/realty/${items[0]}`;

@@ -540,7 +540,7 @@ describe('embedded mode', () => {
       if (withPhotos !== undefined && without !== undefined) break;
     }
     for (const [language, langId, results, shape] of [
-      ['uk', 4, 'Пошук нерухомості', /^[^,]+, \d+ кімнат[аи]?, [\d,\s]+ м²$/],
+      ['uk', 4, 'Пошук нерухомості', /^[^,]+, \d+ кімнат[аи]?, [\d,\s]+\u00a0м²$/],
       ['en', 3, 'Real-estate search', /^[^,]+, \d+ rooms?, [\d.,]+ m²$/],
     ] as const) {
       const answer = await info(withPhotos!, langId);

@@ -84,7 +84,7 @@ describe('a real-estate advert’s title in its frame', () => {
       }
     }
     expect(realtyTitle({ realty_type_id: 2, rooms_count: 2, total_square_meters: 93 }, 'uk')).toBe(
-      'Квартира, 2 кімнати, 93 м²',
+      'Квартира, 2 кімнати, 93\u00a0м²',
     );
     expect(realtyTitle({ realty_type_id: 2, rooms_count: 5, total_square_meters: 93 }, 'en')).toBe(
       'Apartment, 5 rooms, 93 m²',

@@ -287,7 +287,7 @@ test('a form message shows in the page’s language, and follows a switch', asyn
     .click();
   await expect(page).toHaveURL('/en/vehicles?category_id=1');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'The price "to" is below the price "from".' }),
+    page.getByRole('alert').filter({ hasText: 'The price “to” is below the price “from”.' }),
   ).toBeVisible();
   await expect(
     page.getByRole('form', { name: 'Vehicle filters' }).getByRole('textbox', { name: 'Price to' }),

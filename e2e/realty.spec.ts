@@ -133,11 +133,11 @@ test.describe('real-estate search', () => {
     await form.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(
-      page.getByRole('alert').filter({ hasText: '"To" is below "from".' }),
+      page.getByRole('alert').filter({ hasText: '“To” is below “from”.' }),
     ).toBeVisible();
     const roomsTo = form.getByRole('textbox', { name: 'Number of rooms to' });
     await expect(roomsTo).toHaveAttribute('aria-invalid', 'true');
-    await expect(roomsTo).toHaveAccessibleDescription('"To" is below "from".');
+    await expect(roomsTo).toHaveAccessibleDescription('“To” is below “from”.');
     await expect(
       form.getByRole('textbox', { name: 'Total area from', exact: true }),
     ).toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');

@@ -173,7 +173,7 @@ test.describe('vehicle search: more filters and sort orders', () => {
     await from.fill('200');
     await form(page).getByRole('textbox', { name: 'Mileage to' }).fill('50');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('The mileage "to" is below the mileage "from".')).toBeVisible();
+    await expect(page.getByText('The mileage “to” is below the mileage “from”.')).toBeVisible();
     await expect(page).not.toHaveURL(/raceFrom/);
   });
 

@@ -350,7 +350,7 @@ test.describe('vehicle search', () => {
     await form.getByRole('textbox', { name: 'Engine volume from' }).fill('big');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
 
-    const priceMessage = 'The price "to" is below the price "from".';
+    const priceMessage = 'The price “to” is below the price “from”.';
     // An alert: a screen reader says it as it appears; the fields name it as their description.
     await expect(page.getByRole('alert').filter({ hasText: priceMessage })).toBeVisible();
     const priceTo = form.getByRole('textbox', { name: 'Price to' });
@@ -375,11 +375,11 @@ test.describe('vehicle search', () => {
     await page.goto('/vehicles');
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    const userId = settings.getByRole('textbox', { name: 'Your user id (seller)' });
+    const userId = settings.getByRole('textbox', { name: 'Your user ID (seller)' });
     await userId.fill('seller');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(
-      settings.getByRole('alert').filter({ hasText: 'The user id is a number, such as 5820722.' }),
+      settings.getByRole('alert').filter({ hasText: 'The user ID is a number, such as 5820722.' }),
     ).toBeVisible();
     await expect(userId).toHaveAttribute('aria-invalid', 'true');
     await expect(userId).toBeFocused();

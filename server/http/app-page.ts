@@ -62,6 +62,7 @@ import {
 import { searchVehicles, vehicleInfo } from '../../src/api/contracts/vehicle-routes';
 import { CARD_PHOTO_SIZES, GALLERY_SIZES, type PhotoSources } from '../../src/lib/photo-sources';
 import {
+  APP_DESCRIPTION,
   escapeHtml,
   NOT_FOUND_ROUTE,
   PAGE_LANGUAGES,
@@ -820,7 +821,12 @@ export function appPages(staticDir: string, always: PagePreloads): AppPages | nu
           '<link rel="modulepreload" fetchpriority="low" crossorigin',
         )
         .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${tabTitle}</title>`);
+        .replace(/<title>[^<]*<\/title>/, `<title>${tabTitle}</title>`)
+        // What a search engine or a shared link's preview says of the app: in the page's language.
+        .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (tag, start: string) => {
+          const said = appMessage(language, APP_DESCRIPTION);
+          return said ? `${start}${escapeHtml(said)}"` : tag;
+        });
       return `${localized}${root}${after}`;
     },
   };

@@ -51,7 +51,7 @@ function writeBuild(): string {
   writeFileSync(join(dir, 'assets/vehicle-search-page-v1.css'), '.card { color: red; }\n');
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>app</title>${'<meta name="x" content="y">'.repeat(60)}<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><meta name="description" content="About the app"><title>app</title>${'<meta name="x" content="y">'.repeat(60)}<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
   );
   // The part of Vite's manifest that the pages read (server/http/app-page.ts).
   mkdirSync(join(dir, '.vite'));
@@ -475,15 +475,15 @@ describe('embedded mode', () => {
         .data[String(withPhotos!.id)];
       const count = Object.keys(fotos ?? {}).length;
       expect(count).toBeGreaterThan(0);
-      const [slide, alt] =
+      const [slide, alt, carousel, slideRole] =
         language === 'uk'
-          ? [`Фото 1 з ${count}`, `${title}, фото 1 з ${count}`]
-          : [`Photo 1 of ${count}`, `${title}, photo 1 of ${count}`];
+          ? [`Фото 1 з ${count}`, `${title}, фото 1 з ${count}`, 'карусель', 'слайд']
+          : [`Photo 1 of ${count}`, `${title}, photo 1 of ${count}`, 'carousel', 'slide'];
       expect(main).toContain(
-        `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">`,
+        `<section class="gallery" aria-roledescription="${carousel}" aria-label="${title}">`,
       );
       expect(main).toContain(
-        `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${slide}">`,
+        `<div class="gallery__slide" role="group" aria-roledescription="${slideRole}" aria-label="${slide}">`,
       );
       // The photo the page preloads, offered as the app's <picture> offers it: fetched once.
       const preload = /imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(page);
@@ -551,12 +551,16 @@ describe('embedded mode', () => {
       const main = /<main[^>]*>(.*)<\/main>/.exec(page)?.[1] ?? '';
       expect(main).toContain(`<p><a href="/${language}/realty">← ${results}</a></p>`);
       expect(main).toContain(`<h1 tabindex="-1" class="advert__title">${title}</h1>`);
+      const [carousel, slideRole] =
+        language === 'uk' ? ['карусель', 'слайд'] : ['carousel', 'slide'];
       expect(main).toContain(
-        `<section class="gallery" aria-roledescription="carousel" aria-label="${title}">`,
+        `<section class="gallery" aria-roledescription="${carousel}" aria-label="${title}">`,
       );
       const count = photosOf(answer).length;
       const slide = language === 'uk' ? `Фото 1 з ${count}` : `Photo 1 of ${count}`;
-      expect(main).toContain(`role="group" aria-roledescription="slide" aria-label="${slide}">`);
+      expect(main).toContain(
+        `role="group" aria-roledescription="${slideRole}" aria-label="${slide}">`,
+      );
       // The gallery's first photo (the answer's first), as the page preloads it and the app's
       // <picture> offers it: fetched once.
       const sources = sourcesFromFile('/photos/', photosOf(answer)[0]!.file)!;
@@ -918,6 +922,10 @@ describe('embedded mode', () => {
     const vehicles = (await rawGet(origin, '/uk/vehicles?marka_id[0]=79')).body.toString();
     expect(vehicles).toContain('<html lang="uk">');
     expect(vehicles).toContain('<title>Пошук авто · Пошук на маркетплейсі</title>');
+    // What a search engine or a shared link's preview says of the app, in the page's language.
+    expect(vehicles).toContain(
+      '<meta name="description" content="Шукайте оголошення авто й нерухомості, переглядайте замовлення кошика та перетворюйте пошукові посилання.">',
+    );
     expect(vehicles).toContain('<h1>Пошук авто</h1>');
     expect(vehicles).toContain(
       '<a aria-current="page" class="nav__link active" href="/uk/vehicles">Авто</a>',

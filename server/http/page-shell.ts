@@ -41,12 +41,16 @@ interface ShellPage {
  */
 export const NOT_FOUND_ROUTE = '*';
 
+/** The start page's lead, which is also the page's description (index.html says it in English). */
+export const APP_DESCRIPTION =
+  'Search vehicle and real-estate adverts, review basket orders, and convert search links.';
+
 /** By client route (server/http/app-page.ts); the messages are the catalogs' ids (English). */
 const PAGES: Readonly<Record<string, ShellPage>> = {
   '/': {
     mainClass: 'page',
     heading: 'Marketplace Search',
-    lead: 'Search vehicle and real-estate adverts, review basket orders, and convert search links.',
+    lead: APP_DESCRIPTION,
   },
   '/vehicles': { mainClass: 'page page--search', heading: 'Vehicle search' },
   '/realty': { mainClass: 'page page--search', heading: 'Real-estate search' },
@@ -107,6 +111,8 @@ const NAV: readonly { readonly path: string; readonly label: string; operator?: 
 /** Every message the frame shows, for the test that each is translated. */
 export const SHELL_MESSAGES: readonly string[] = [
   'Skip to content',
+  'carousel',
+  'slide',
   'Marketplace Search',
   'Menu',
   'Main',
@@ -296,7 +302,7 @@ function advertTop(
           ? `<div class="gallery__viewport" role="group" aria-label="${escapeHtml(labels.photos)}">`
           : '<div class="gallery__viewport">',
         labels
-          ? `<div class="gallery__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(labels.slide)}">`
+          ? `<div class="gallery__slide" role="group" aria-roledescription="${t('slide')}" aria-label="${escapeHtml(labels.slide)}">`
           : '<div class="gallery__slide">',
         '<picture class="photo">',
         `<source type="image/webp" srcset="${escapeHtml(photo.sources.webp)}" sizes="${sizes}">`,
@@ -309,7 +315,7 @@ function advertTop(
     `<p><a href="${href(results.path)}">← ${t(results.label)}</a></p>`,
     `<h1 tabindex="-1" class="advert__title">${title}</h1>`,
     '<div class="advert__layout"><div class="advert__gallery">',
-    `<section class="gallery"${labels ? ' aria-roledescription="carousel"' : ''} aria-label="${title}">${picture}</section>`,
+    `<section class="gallery"${labels ? ` aria-roledescription="${t('carousel')}"` : ''} aria-label="${title}">${picture}</section>`,
     '</div></div>',
   ].join('');
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const dialog = () => page.getByRole('dialog', { name: 'Settings' });
 const keyField = () => dialog().getByRole('textbox', { name: 'API key' });
-const userField = () => dialog().getByRole('textbox', { name: 'Your user id (seller)' });
+const userField = () => dialog().getByRole('textbox', { name: 'Your user ID (seller)' });
 
 async function openSettings(meta?: MetaResponse) {
   const client = createTestClient(meta);
@@ -34,13 +34,13 @@ describe('the settings dialog', () => {
     expect(dialog().element().contains(document.activeElement)).toBe(true);
   });
 
-  it('refuses a user id that is not a number, on the field, announced', async () => {
+  it('refuses a user ID that is not a number, on the field, announced', async () => {
     await openSettings();
     await userEvent.fill(userField(), 'seller 7');
     await dialog().getByRole('button', { name: 'Save' }).click();
     await expect
       .element(dialog().getByRole('alert'))
-      .toHaveTextContent('The user id is a number, such as 5820722.');
+      .toHaveTextContent('The user ID is a number, such as 5820722.');
     await expect.element(userField()).toHaveAttribute('aria-invalid', 'true');
     await expect.element(userField()).toHaveFocus();
     await expect.element(dialog()).toBeVisible();

@@ -112,9 +112,9 @@ export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
           <FormTextField
             form={form}
             name="userId"
-            label={t`Your user id (seller)`}
+            label={t`Your user ID (seller)`}
             inputMode="numeric"
-            hint={t`Your own adverts offer Delete.`}
+            hint={t`You can delete your own adverts.`}
           />
           <Checkbox
             label={t`Remember on this device (otherwise kept until the tab closes)`}

@@ -14,7 +14,7 @@ export const settingsSchema = z.object({
       .check(
         z.refine(
           (value) => value.trim() === '' || /^\d{1,10}$/.test(value.trim()),
-          formMessage(msg`The user id is a number, such as 5820722.`),
+          formMessage(msg`The user ID is a number, such as 5820722.`),
         ),
       ),
     z.transform((value: string) => (value.trim() === '' ? null : Number(value.trim()))),

@@ -70,7 +70,7 @@ export function explainApiError(error: unknown, mode: 'embedded' | 'proxy' | nul
     case 'unauthorized':
       return {
         title: t`Not allowed with this key`,
-        fix: t`A key may only change its own account’s adverts: check the key and the user id in the settings.`,
+        fix: t`A key may only change its own account’s adverts: check the key and the user ID in the settings.`,
         settings: true,
       };
     case 'rate-limited':
@@ -82,8 +82,8 @@ export function explainApiError(error: unknown, mode: 'embedded' | 'proxy' | nul
         return {
           title: t`You have used your share of calls for now`,
           fix: wait
-            ? t`This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again in ${wait}; pages you have seen recently still load.`
-            : t`This server shares its Marketplace API key among its visitors, so that no one spends the hour's calls for everyone. Try again later; pages you have seen recently still load.`,
+            ? t`This server shares its Marketplace API key among its visitors, so that no one spends the hour’s calls for everyone. Try again in ${wait}; pages you have seen recently still load.`
+            : t`This server shares its Marketplace API key among its visitors, so that no one spends the hour’s calls for everyone. Try again later; pages you have seen recently still load.`,
           retry: true,
         };
       }
@@ -91,8 +91,8 @@ export function explainApiError(error: unknown, mode: 'embedded' | 'proxy' | nul
         title: t`Too many requests for this key`,
         fix:
           error.retryAfter !== undefined
-            ? t`The key's hourly limit is spent. Try again in ${formatWait(error.retryAfter)}.`
-            : t`The key's hourly limit is spent. Try again later.`,
+            ? t`The key’s hourly limit is spent. Try again in ${formatWait(error.retryAfter)}.`
+            : t`The key’s hourly limit is spent. Try again later.`,
         retry: true,
       };
     case 'invalid-parameter':

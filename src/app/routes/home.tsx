@@ -112,7 +112,7 @@ export default function HomeRoute() {
                   <Trans>Demo seller</Trans>
                 </dt>
                 <dd>
-                  <Trans>user id {meta.data.demo.user_id}</Trans>
+                  <Trans>user ID {meta.data.demo.user_id}</Trans>
                 </dd>
               </div>
             )}

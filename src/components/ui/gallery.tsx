@@ -85,7 +85,8 @@ export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) 
   }
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={label}>
+    // Role descriptions are read out as they are: in the page's language (ARIA's carousel pattern).
+    <section className="gallery" aria-roledescription={t`carousel`} aria-label={label}>
       <div
         ref={viewport}
         className="gallery__viewport"
@@ -120,7 +121,7 @@ export function Gallery({ label, photos, sizes = GALLERY_SIZES }: GalleryProps) 
             key={photo.key}
             className="gallery__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t`slide`}
             aria-label={photoOf(i + 1, count)}
             aria-hidden={i !== index || undefined}
           >

@@ -233,9 +233,9 @@ export const CHARACTERISTICS: Readonly<Record<number, Characteristic>> = {
     type: 'select',
     options: [
       [1434, msg`From an intermediary (agent)`],
-      [1435, msg`From the owner's representative (no commission)`],
+      [1435, msg`From the owner’s representative (no commission)`],
       [1436, msg`From the owner`],
-      [1473, msg`From the developer's representative`],
+      [1473, msg`From the developer’s representative`],
       [1506, msg`From the developer`],
     ],
   },

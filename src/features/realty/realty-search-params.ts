@@ -23,7 +23,7 @@ export const fieldKey = (id: number) => `c${id}`;
 
 const rangeSchema = z.object({ from: numberText, to: numberText }).check(
   z.refine((r) => inOrder(r.from, r.to), {
-    message: formMessage(msg`"To" is below "from".`),
+    message: formMessage(msg`“To” is below “from”.`),
     path: ['to'],
   }),
 );

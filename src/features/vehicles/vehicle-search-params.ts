@@ -132,23 +132,23 @@ export const vehicleFormSchema = z
   })
   .check(
     z.refine((v) => inOrder(v.priceFrom, v.priceTo), {
-      message: formMessage(msg`The price "to" is below the price "from".`),
+      message: formMessage(msg`The price “to” is below the price “from”.`),
       path: ['priceTo'],
     }),
     z.refine((v) => inOrder(v.engineFrom, v.engineTo), {
-      message: formMessage(msg`The volume "to" is below the volume "from".`),
+      message: formMessage(msg`The volume “to” is below the volume “from”.`),
       path: ['engineTo'],
     }),
     z.refine((v) => inOrder(v.powerFrom, v.powerTo), {
-      message: formMessage(msg`The power "to" is below the power "from".`),
+      message: formMessage(msg`The power “to” is below the power “from”.`),
       path: ['powerTo'],
     }),
     z.refine((v) => inOrder(v.mileageFrom, v.mileageTo), {
-      message: formMessage(msg`The mileage "to" is below the mileage "from".`),
+      message: formMessage(msg`The mileage “to” is below the mileage “from”.`),
       path: ['mileageTo'],
     }),
     z.refine((v) => inOrder(v.consumptionFrom, v.consumptionTo), {
-      message: formMessage(msg`The consumption "to" is below the consumption "from".`),
+      message: formMessage(msg`The consumption “to” is below the consumption “from”.`),
       path: ['consumptionTo'],
     }),
   );

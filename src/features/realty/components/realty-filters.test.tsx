@@ -97,7 +97,7 @@ describe('the real-estate filter panel', () => {
     await search();
     await expect
       .element(form().getByRole('textbox', { name: 'Number of rooms to' }))
-      .toHaveAccessibleDescription('"To" is below "from".');
+      .toHaveAccessibleDescription('“To” is below “from”.');
     await expect
       .element(form().getByRole('textbox', { name: 'Floor from' }))
       .toHaveAccessibleDescription('Enter a number, such as 1500 or 1.6.');

@@ -25,7 +25,6 @@ import { advertTitle, websiteUrl } from './vehicle-card';
 const condition = (): Record<string, string> => ({
   abroad: t`Abroad (not in Ukraine)`,
   confiscatedCar: t({ message: 'Confiscated', context: 'vehicle condition' }),
-  custom: t`Not customs-cleared`,
   damage: t`Damaged after an accident`,
   onRepairParts: t`Not running, or for parts`,
   underCredit: t`On credit`,
@@ -59,6 +58,8 @@ function VehicleFacts({ id, info }: { readonly id: string; readonly info: AutoIn
       <h2>{t`Condition`}</h2>
       <FactList
         facts={[
+          // The service's flag says "not cleared": said the positive way, not "Not cleared: No".
+          [t`Customs-cleared`, yesNo(bar.custom === undefined ? undefined : !bar.custom)],
           ...Object.entries(condition()).map(
             ([key, name]) => [name, yesNo(bar[key])] as [string, string | undefined],
           ),

@@ -111,7 +111,7 @@ describe('the vehicle filter panel', () => {
     await userEvent.fill(form().getByRole('textbox', { name: 'Price from' }), '5000');
     await userEvent.fill(form().getByRole('textbox', { name: 'Price to' }), '1000');
     await search();
-    const message = 'The price "to" is below the price "from".';
+    const message = 'The price “to” is below the price “from”.';
     await expect.element(form().getByRole('alert')).toHaveTextContent(message);
     await expect
       .element(form().getByRole('textbox', { name: 'Price to' }))

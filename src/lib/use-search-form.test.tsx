@@ -36,6 +36,7 @@ function SlowAddress({ asked }: { asked: Query[] }) {
     form,
     submit,
     clear,
+    remove,
     searches: counter,
     lifecycle,
   } = useSearchForm({ schema, query, toValues, toQuery, setQuery: move });
@@ -53,6 +54,9 @@ function SlowAddress({ asked }: { asked: Query[] }) {
       </button>
       <button type="button" onClick={() => move(() => ({ min: 1 }))}>
         Back
+      </button>
+      <button type="button" onClick={() => remove(({ min: _, ...current }) => current)}>
+        Remove the min chip
       </button>
       <output aria-label="Address">{JSON.stringify(query)}</output>
       <output aria-label="Searches">{searches}</output>
@@ -108,6 +112,24 @@ describe('useSearchForm', () => {
     await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"min":1}');
     await expect.element(page.getByLabelText('Min')).toHaveValue('1');
     await expect.element(page.getByLabelText('Max')).toHaveValue('');
+  });
+
+  it('keeps what is typed in the other fields when a chip is removed', async () => {
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} />);
+    await userEvent.fill(page.getByLabelText('Min'), '5000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"min":5000}');
+    // Typed, not searched yet; then the min chip's ×.
+    await userEvent.fill(page.getByLabelText('Max'), '9000');
+    await page.getByRole('button', { name: 'Remove the min chip' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{}');
+    await expect.element(page.getByLabelText('Min')).toHaveValue('');
+    await expect.element(page.getByLabelText('Max')).toHaveValue('9000');
+    // The draft searched next goes without the removed filter.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"max":9000}');
+    expect(asked).toEqual([{ min: 5000 }, {}, { max: 9000 }]);
   });
 
   it('gives the submit numbers from text, and counts only valid searches', async () => {

@@ -78,6 +78,19 @@ function JoinForm<V extends FieldValues, O>({ form, resolver }: LifecycleProps<V
   return null;
 }
 
+/**
+ * The fields of `held` the reader changed from the address's values `before`, where the
+ * address's new values `after` left them as they were.
+ */
+function draftEdits(held: FieldValues, before: FieldValues, after: FieldValues): FieldValues {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return Object.fromEntries(
+    Object.entries(held).filter(
+      ([name, value]) => !same(value, before[name]) && same(after[name], before[name]),
+    ),
+  );
+}
+
 /** The form's values as text, without the fields the address does not hold. */
 function keyOf(values: FieldValues, formOnly: readonly string[]): string {
   return JSON.stringify(values, (key, value: unknown) =>
@@ -122,7 +135,15 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
    * subscribe to, not state: the page does not render again for it while its search loads.
    */
   const [searches] = useState(createCounter);
+  // The address's values the form last followed, and whether the page itself is changing the
+  // address (a chip's ×) rather than the reader going Back or Forward.
+  const followed = useRef<FieldValues>(values);
+  const removing = useRef(false);
   const follow = useEffectEvent(() => {
+    const before = followed.current;
+    followed.current = values;
+    const keepDraft = removing.current;
+    removing.current = false;
     const held = getValues();
     const now = keyOf(held, formOnly);
     const sent = submitted.current;
@@ -132,9 +153,13 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
     // repeat a render of every field.
     if (now === valuesKey) return;
     const kept = Object.fromEntries(formOnly.map((name) => [name, held[name] as unknown]));
+    // A chip removed keeps what the reader was typing in the other fields (not searched yet):
+    // only the fields the address changed take its values. Back and Forward show the search
+    // they go to as it was.
+    const draft = keepDraft ? draftEdits(held, before, values) : {};
     // Each mounted field gets its value where it is: memoised panels need not re-render (and
     // register their fields again) for the reset to show.
-    reset({ ...values, ...kept }, { keepFieldsRef: true });
+    reset({ ...values, ...draft, ...kept }, { keepFieldsRef: true });
   });
   // The form's part of the address, not the query: a new sort order is a new query (and new
   // values) with the same filters, and the draft stays.
@@ -195,8 +220,19 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
     },
     [getValues, reset, setQuery, toValues, formOnly],
   );
+  /**
+   * A chip's ×: the address less one filter, while the form keeps the draft of the others
+   * (`setQuery`'s function form, as `removableChips` calls it).
+   */
+  const remove = useCallback(
+    (without: (current: Q) => Q) => {
+      removing.current = true;
+      return setQuery(without);
+    },
+    [setQuery],
+  );
   /** `lifecycle` goes anywhere in the page's tree: it renders nothing. */
-  return { form, submit, clear, searches, lifecycle: lifecycle as ReactElement };
+  return { form, submit, clear, remove, searches, lifecycle: lifecycle as ReactElement };
 }
 
 /** A number that components may subscribe to (useSyncExternalStore). */

@@ -43,7 +43,7 @@ import { RealtyFilters } from './realty-filters';
 export default function RealtySearchPage() {
   const url = useSearchQuery(realtyCodec, { data: realtyQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, clear, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, remove, searches, lifecycle } = useSearchForm({
     schema: realtyFormSchema,
     query,
     toValues: toFormValues,
@@ -71,7 +71,7 @@ export default function RealtySearchPage() {
     city: (id: number) => catalogName(cities.data, id),
     district: (id: number) => catalogName(districts.data, id),
   };
-  const chips = removableChips((q) => describeRealtyFilters(q, placeNames), query, setQuery);
+  const chips = removableChips((q) => describeRealtyFilters(q, placeNames), query, remove);
   // Stable, so that the memoised filter panel keeps still when results arrive.
   const clearAll = useCallback(() => clear(() => emptyRealtySearchQuery), [clear]);
   const hidden = notShown(query);

@@ -170,7 +170,7 @@ export default function VehicleSearchPage() {
   const { userId } = credentials;
   const url = useSearchQuery(vehicleCodec, { data: vehicleQueries.search });
   const { query, setQuery } = url;
-  const { form, submit, clear, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, remove, searches, lifecycle } = useSearchForm({
     schema: vehicleFormSchema,
     query,
     toValues: toFormValues,
@@ -293,12 +293,12 @@ export default function VehicleSearchPage() {
       </div>
       {mayMisfit(query) ? (
         <Suspense
-          fallback={<ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />}
+          fallback={<ActiveFilters query={query} setQuery={remove} onClearAll={clearAll} />}
         >
-          <MisfitAwareFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+          <MisfitAwareFilters query={query} setQuery={remove} onClearAll={clearAll} />
         </Suspense>
       ) : (
-        <ActiveFilters query={query} setQuery={setQuery} onClearAll={clearAll} />
+        <ActiveFilters query={query} setQuery={remove} onClearAll={clearAll} />
       )}
       {singleMake(query) && <MarketPrice query={query} />}
       {pasteNotUsed.length > 0 && (

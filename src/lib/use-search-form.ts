@@ -205,6 +205,9 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
   const latest = useRef(query);
   useEffect(() => {
     latest.current = query;
+    // After `follow` (declared first): a removal that left the form's values as they were
+    // must not keep the draft through a later Back.
+    removing.current = false;
   }, [query]);
   /**
    * Clear filters (the panel's, the chips' and the empty results'): the address without the filters, and the form with it, the

@@ -410,6 +410,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    // An API answer that says nothing of caching (all but catalogs and photos) changes with the
+    // data: no browser keeps it. Without this, Back or Forward to a page loaded as a document
+    // took its search from the browser's cache unasked, a deleted advert and all.
+    if (isApiPath(pathOf(request.url)) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     // An answer big enough to be compressed is chosen by Accept-Encoding even when it goes out
     // plain (the client took neither br nor gzip): a shared cache must keep one per encoding.
     // @fastify/compress says so only when it compresses (it adds nothing after this).

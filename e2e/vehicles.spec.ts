@@ -772,6 +772,69 @@ test.describe('vehicle search', () => {
     await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
   });
 
+  test('after a delete on the advert’s page, the browser’s Back shows the results without it, the focus on one in view', async ({
+    page,
+  }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id, marka_id AS make FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number; make: number },
+    );
+    await page.goto(`/en/vehicles?marka_id[0]=${advert.make}&countpage=100`);
+    // Followed with the keyboard once the app runs (the server's page is left as any page).
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    const link = page.locator(`#advert-${advert.id}`).getByRole('link');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Delete this advert' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this advert?' })
+      .getByRole('button', { name: 'Delete advert' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
+    await page.goBack();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
+    // The link the reader left from went with the advert: the keyboard goes on from a result
+    // where the page was left, not from the top of the page.
+    const focused = page.locator('main a:focus');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toBeInViewport();
+  });
+
+  test('a results page loaded again by the browser’s Back asks for its search again: a deleted advert is gone', async ({
+    page,
+  }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id, marka_id AS make FROM vehicles
+             WHERE user_id = ? AND deleted_at IS NULL ORDER BY id DESC LIMIT 1`,
+          )
+          .get(DEMO.userId) as { id: number; make: number },
+    );
+    const results = `/en/vehicles?marka_id[0]=${advert.make}&countpage=100`;
+    await page.goto(results);
+    await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(1);
+    // Left as a document (a link followed before the app ran, or a new address typed).
+    await page.goto(`/en/vehicles/${advert.id}`);
+    await page.getByRole('button', { name: 'Delete this advert' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this advert?' })
+      .getByRole('button', { name: 'Delete advert' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advert deleted');
+    await page.goBack();
+    await expect(page).toHaveURL(results);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.locator(`#advert-${advert.id}`)).toHaveCount(0);
+  });
+
   test('a missing or wrong key says what to do', async ({ page }) => {
     await page.goto('/vehicles');
     await expect(cards(page).first()).toBeVisible();

@@ -108,6 +108,16 @@ export function useFocusReturn(): void {
         element.focus({ preventScroll: true });
       } else if (performance.now() < until) {
         frame = requestAnimationFrame(look);
+      } else {
+        // The link went meanwhile (the advert opened from it was deleted): the reader goes on
+        // from the first link in view where the page was left, else from its heading.
+        const inView = [...document.querySelectorAll<HTMLElement>('main a[href]')].find((link) => {
+          const box = link.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+        const heading = document.querySelector('main h1');
+        if (inView) inView.focus({ preventScroll: true });
+        else if (heading instanceof HTMLElement) focusHeading(heading);
       }
     };
     look();

@@ -51,7 +51,9 @@ test.describe('parameter converter', () => {
     const heading = result(page).getByRole('heading', { name: 'Result' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
-    await expect(result(page).getByText(/^\d+ converted, \d+ not converted/)).toBeVisible();
+    await expect(
+      result(page).getByText(/^\d+ given: \d+ converted, \d+ not converted/),
+    ).toBeVisible();
   });
 
   test('the documented website → API example gives exactly the documented answer', async ({
@@ -61,9 +63,13 @@ test.describe('parameter converter', () => {
     await page.goto('/converter');
     // CONTRACT.md: the documented answer belongs to the website URL's own query.
     await convert(page, 'Website → API', example.site_search_url ?? '');
+    await expect(result(page).getByRole('status').filter({ hasText: 'not converted' })).toHaveText(
+      '10 given: 9 converted, 1 not converted (website → API names)',
+    );
+    // The documented model_id[0]=0 is said to be the conversion's own, not the reader's.
     await expect(
-      result(page).getByRole('status').filter({ hasText: 'not converted' }),
-    ).toContainText('10 converted, 1 not converted');
+      result(page).getByRole('status').filter({ hasText: 'Added by the conversion' }),
+    ).toContainText('model_id[0]=0: “all models” of the make in brand.id[0]');
     expect(await tableRows(page, 'Converted parameters (API names)')).toEqual(
       Object.entries(example.response_json.converted),
     );
@@ -87,9 +93,12 @@ test.describe('parameter converter', () => {
     const example = examples.old_to_new;
     await page.goto('/converter');
     await convert(page, 'API → website', example.request_url);
+    await expect(result(page).getByRole('status').filter({ hasText: 'not converted' })).toHaveText(
+      '10 given: 9 converted, 0 not converted, 1 left out (API → website names)',
+    );
     await expect(
-      result(page).getByRole('status').filter({ hasText: 'not converted' }),
-    ).toContainText('9 converted, 0 not converted');
+      result(page).getByRole('status').filter({ hasText: 'Left out by the conversion' }),
+    ).toContainText('model_id[0]=0: “all models”, which the website says by giving the make');
     expect(await tableRows(page, 'Converted parameters (website names)')).toEqual(
       Object.entries(example.response_json.converted),
     );
@@ -240,12 +249,13 @@ test.describe('parameter converter', () => {
   }) => {
     await page.goto('/converter');
     const message =
-      'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.';
-    await form(page).getByRole('textbox').fill('https://auto.ria.com/search/');
+      'This page’s address holds no search parameters. Search on the website, then copy the address of the results page: its parameters follow “?”.';
+    // A catalogue page: its make and model are in the path, not in search parameters.
+    await form(page).getByRole('textbox').fill('https://auto.ria.com/uk/legkovie/bmw/x5/');
     await form(page).getByRole('button', { name: 'Convert' }).click();
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(form(page).getByRole('textbox')).toHaveAccessibleDescription(
-      new RegExp(message.replace(/[.[\]]/g, '\\$&')),
+      new RegExp(message.replace(/[.?[\]]/g, '\\$&')),
     );
     await expect(form(page).getByRole('textbox')).toBeFocused();
 
@@ -324,7 +334,9 @@ test.describe('parameter converter', () => {
     await page.goto('/en/converter');
     await convert(page, 'Website → API', 'brand.id[0]=abc&year[0].gte=2011');
     // The service copies the value as it is; the page says the search would not use it.
-    await expect(result(page).getByText(/^3 converted, 0 not converted/)).toBeVisible();
+    await expect(
+      result(page).getByText('2 given: 2 converted, 0 not converted (website → API names)'),
+    ).toBeVisible();
     const notice = result(page)
       .getByRole('status')
       .filter({ hasText: 'The vehicle search would not use these values' });
@@ -358,7 +370,7 @@ test.describe('parameter converter', () => {
     await page.goto('/converter?direction=new_to_old&brand.id[0]=9&fbclid=IwAR0&utm_source=fb');
     await expect(
       result(page).getByRole('status').filter({ hasText: 'not converted' }),
-    ).toContainText(/^\d+ converted, 0 not converted/);
+    ).toContainText(/^\d+ given: \d+ converted, 0 not converted/);
     await expect(result(page).getByRole('table', { name: 'Not converted' })).toHaveCount(0);
     await expect(form(page).getByRole('textbox')).toHaveValue('brand.id[0]=9');
     await expect(page.getByText('Some parts of this link were not used')).toHaveCount(0);
@@ -394,5 +406,148 @@ test.describe('parameter converter', () => {
     await page.goto(`/converter?direction=new_to_old&brand.id[0]=9&foo=1`);
     await expect(result(page).getByRole('table', { name: 'Not converted' })).toBeVisible();
     await expectNoAxeViolations();
+  });
+
+  test('a repeated name converts by its last value both ways, and is searched with once', async ({
+    page,
+  }) => {
+    await page.goto('/en/converter?direction=old_to_new&marka_id[0]=9&marka_id[0]=84');
+    await expect(result(page).getByRole('link', { name: 'Search with these' })).toBeVisible();
+    expect(await tableRows(page, 'Converted parameters (website names)')).toEqual([
+      ['brand.id[0]', '84'],
+    ]);
+    await expect(
+      result(page)
+        .getByRole('status')
+        .filter({ hasText: 'Only the last value of a repeated name was converted' }),
+    ).toContainText('marka_id[0] is given more than once: only its last value, 84, was converted.');
+    await expect(result(page).getByRole('link', { name: 'Search with these' })).toHaveAttribute(
+      'href',
+      '/en/vehicles?marka_id[0]=84',
+    );
+
+    await page.goto('/en/converter?direction=new_to_old&brand.id[0]=9&brand.id[0]=84');
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      'marka_id%5B0%5D=84&model_id%5B0%5D=0',
+    );
+    expect(await tableRows(page, 'Converted parameters (API names)')).toEqual([
+      ['marka_id[0]', '84'],
+      ['model_id[0]', '0'],
+    ]);
+  });
+
+  test('the Why column gives the true reason: a value, a currency, a name given twice', async ({
+    page,
+  }) => {
+    const why = (name: string) =>
+      result(page)
+        .getByRole('table', { name: 'Not converted' })
+        .getByRole('row', { name: new RegExp(`^${name.replace(/[.[\]]/g, '\\$&')} `) })
+        .getByRole('cell')
+        .nth(2);
+    await page.goto('/en/converter?direction=new_to_old&price.EUR.gte=100&price.USD.lte=200');
+    await expect(why('price.USD.lte')).toHaveText(
+      'The API search has one currency for its price bounds, here EUR: a bound in USD cannot be said there. Give every bound in one currency.',
+    );
+    await page.goto('/en/converter?direction=new_to_old&damage.not=0&sort[0].order=relevance');
+    await expect(why('damage.not')).toHaveText(
+      'A website parameter the service knows, but this value has no API form; it can convert only 1.',
+    );
+    await expect(why('sort[0].order')).toContainText('it can convert only price.asc, price.desc');
+    await page.goto(
+      '/en/converter?direction=old_to_new&currency=4&price_ot=100&damage=1&order_by=0',
+    );
+    await expect(why('price_ot')).toHaveText(
+      'The website names price bounds by currency, and knows USD (1), EUR (2) and UAH (3) only; this search’s currency is 4.',
+    );
+    await expect(why('damage')).toHaveText(
+      'The website has this parameter, but no form for this value; it can say only 0.',
+    );
+    await expect(why('order_by')).toContainText('no form for this value; it can say only 1, 2,');
+    await page.goto('/en/converter?direction=old_to_new&body_id=3&bodystyle[0]=5');
+    await expect(why('bodystyle[0]')).toHaveText(
+      'The search reads it as the same parameter as body_id, given before it, and takes one of them: leave one out.',
+    );
+  });
+
+  test('API names among website names go to the search, and API names alone offer the other way', async ({
+    page,
+  }) => {
+    await page.goto('/en/converter?direction=new_to_old&brand.id[0]=9&bodystyle[0]=3');
+    await expect(result(page).getByRole('link', { name: 'Search with these' })).toHaveAttribute(
+      'href',
+      '/en/vehicles?marka_id[0]=9&model_id[0]=0&bodystyle[0]=3',
+    );
+    await expect(page.getByText('These look like API names')).toHaveCount(0);
+
+    await page.goto('/en/converter?direction=new_to_old&marka_id[0]=9&s_yers[0]=2011');
+    const offer = result(page).getByRole('status').filter({ hasText: 'These look like API names' });
+    await offer.getByRole('link', { name: 'API → website' }).click();
+    await expect(page).toHaveURL(/\?direction=old_to_new&marka_id\[0\]=9&s_yers\[0\]=2011$/);
+    await expect(form(page).getByRole('radio', { name: 'API → website' })).toBeChecked();
+    expect(await tableRows(page, 'Converted parameters (website names)')).toEqual([
+      ['brand.id[0]', '9'],
+      ['year[0].gte', '2011'],
+    ]);
+  });
+
+  test('at 320 px the Not converted table stacks its columns: nothing scrolls sideways or is cut', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(
+      '/en/converter?direction=old_to_new&currency=4&price_ot=100&damage=1&order_by=0&marka_id[0]=9',
+    );
+    const table = result(page).getByRole('table', { name: 'Not converted' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    // Still a table to a screen reader: its column headers and cells.
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Value', 'Why']);
+    const box = result(page).getByRole('region', { name: 'Not converted' });
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // Each reason lies wholly inside the page's width.
+    for (const cell of await table.getByRole('row').getByRole('cell').nth(2).all()) {
+      const rect = await cell.boundingBox();
+      expect((rect?.x ?? 0) + (rect?.width ?? 0)).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test('says what the conversion added and left out, and counts the input as given', async ({
+    page,
+  }) => {
+    await page.goto('/en/converter');
+    await convert(page, 'Website → API', 'brand.id[0]=9&year[0].gte=2011');
+    await expect(result(page).getByRole('status').first()).toHaveText(
+      '2 given: 2 converted, 0 not converted (website → API names)',
+    );
+    await expect(
+      result(page).getByRole('status').filter({ hasText: 'Added by the conversion' }),
+    ).toContainText('model_id[0]=0');
+
+    await convert(page, 'API → website', 'raceInt=&model_id[0]=0&marka_id[0]=9');
+    await expect(result(page).getByRole('status').first()).toHaveText(
+      '3 given: 1 converted, 0 not converted, 2 left out (API → website names)',
+    );
+    await expect(
+      result(page)
+        .getByRole('status')
+        .filter({ hasText: 'Left out by the conversion' })
+        .getByRole('listitem'),
+    ).toHaveText([
+      'raceInt is empty: the search reads an empty value as not given.',
+      'model_id[0]=0: “all models”, which the website says by giving the make without a model.',
+    ]);
+  });
+
+  test('Ctrl+Enter in the text box converts', async ({ page }) => {
+    await page.goto('/en/converter');
+    await form(page).getByRole('textbox').fill('brand.id[0]=9');
+    await form(page).getByRole('textbox').press('Control+Enter');
+    await expect(page).toHaveURL(/\?direction=new_to_old&brand\.id\[0\]=9$/);
+    await expect(result(page).getByLabel('As a query string')).toHaveText(
+      'marka_id%5B0%5D=9&model_id%5B0%5D=0',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../src/api/contracts/query-codec';
 import { decodeVehicleSearch } from '../../src/api/contracts/vehicle-search-query';
+import { REFERENCE_ANSWERS } from '../../src/features/converter/conversion-report.fixtures';
 import { apiToSite, CORRESPONDENCES, siteToApi } from './site-params';
 
 const sample = (name: string) => name.replace('#', '3');
@@ -195,5 +196,53 @@ describe("old_to_new reads the search's older names as the search does", () => {
       unrecognized: { body_id: '3' },
       converted: { 'body.id[0]': '5' },
     });
+  });
+});
+
+describe('a name given more than once', () => {
+  it('keeps its last value in either direction, where it first came', () => {
+    expect(apiToSite(parseQueryString('marka_id[0]=9&category_id=1&marka_id[0]=84'))).toEqual({
+      unrecognized: {},
+      converted: { 'brand.id[0]': '84', 'categories.main.id': '1' },
+      string: 'brand.id%5B0%5D=84&categories.main.id=1',
+    });
+    expect(siteToApi(parseQueryString('brand.id[0]=9&brand.id[0]=84')).converted).toEqual({
+      'marka_id[0]': '84',
+      'model_id[0]': '0',
+    });
+    // Last "all models" drops the model given before it.
+    expect(
+      apiToSite(parseQueryString('marka_id[0]=9&model_id[0]=5&model_id[0]=0')).converted,
+    ).toEqual({
+      'brand.id[0]': '9',
+    });
+    // A currency given twice: its last, for the bounds too.
+    expect(apiToSite(parseQueryString('currency=9&currency=2&price_ot=5')).converted).toEqual({
+      'price.currency': '2',
+      'price.EUR.gte': '5',
+    });
+  });
+
+  it('still says an older name beside its own, whichever is repeated', () => {
+    expect(apiToSite(parseQueryString('body_id=3&bodystyle[0]=5&body_id=4'))).toMatchObject({
+      unrecognized: { 'bodystyle[0]': '5' },
+      converted: { 'body.id[0]': '4' },
+    });
+    // raceInt twice is still the range between them, not a repeat.
+    expect(apiToSite(parseQueryString('raceInt=10&raceInt=90')).converted).toEqual({
+      'mileage.gte': '10',
+      'mileage.lte': '90',
+    });
+  });
+});
+
+describe("the converter page's test answers", () => {
+  it('are this service’s answers', () => {
+    for (const [asked, answer] of Object.entries(REFERENCE_ANSWERS)) {
+      const [direction, query = ''] = asked.split(' ');
+      const convert = direction === 'new_to_old' ? siteToApi : apiToSite;
+      const { converted, unrecognized } = convert(parseQueryString(query));
+      expect({ converted, unrecognized }, asked).toEqual(answer);
+    }
   });
 });

@@ -14,13 +14,13 @@ import {
   decodeConverter,
   encodeConverter,
   inputToText,
+  isAddressWithoutQuery,
   leftOutOfInput,
   MAX_INPUT_PARAMETERS,
   pairsToRows,
   repeatedNames,
   toFormValues,
   toQuery,
-  whyNotConverted,
 } from './converter-search-params';
 
 const name = fc
@@ -213,7 +213,8 @@ describe('the converter form', () => {
   });
 
   it('says what to do with no parameter in the words of the mode shown', () => {
-    expect(refusals(textForm('auto.ria.com/search/'))).toEqual([
+    expect(refusals(textForm('brand.id'))).toEqual([]);
+    expect(refusals(textForm('fbclid=1&utm_source=x'))).toEqual([
       [
         ['text'],
         'Paste a link or a query string with at least one parameter, such as brand.id[0]=9.',
@@ -255,17 +256,47 @@ describe('the converter form', () => {
   });
 });
 
-describe('whyNotConverted', () => {
-  it('tells an API name sent to new_to_old from a name nobody knows', () => {
-    // The documented example sends countpage to new_to_old and gets it back unrecognized.
-    expect(whyNotConverted('new_to_old', 'countpage')).toMatch(/^Already an API name/);
-    expect(whyNotConverted('new_to_old', 'marka_id[0]')).toMatch(/^Already an API name/);
-    expect(whyNotConverted('new_to_old', 'foo')).toMatch(/^Not a website search parameter/);
+describe('an address with no query', () => {
+  const websitePage =
+    'This page’s address holds no search parameters. Search on the website, then copy the address of the results page: its parameters follow “?”.';
+
+  it('is told apart from a query string', () => {
+    for (const text of [
+      'https://auto.ria.com/uk/legkovie/bmw/x5/',
+      'auto.ria.com/search/',
+      'https://auto.ria.com/search/?',
+      'https://auto.ria.com/search/?#photo',
+      '/uk/legkovie/',
+    ])
+      expect(isAddressWithoutQuery(text), text).toBe(true);
+    for (const text of ['', 'brand.id[0]=9', 'a/b=1', 'https://auto.ria.com/?x=1', 'size'])
+      expect(isAddressWithoutQuery(text), text).toBe(false);
   });
 
-  it('tells an API name the website lacks from a misspelt one', () => {
-    expect(whyNotConverted('old_to_new', 'with_photo')).toMatch(/website has no name/);
-    expect(whyNotConverted('old_to_new', 'marka_id')).toMatch(/^Not an API vehicle search/);
-    expect(whyNotConverted('old_to_new', 'brand.id[0]')).toMatch(/^Not an API vehicle search/);
+  it('says that the page holds none, and where to copy a search from', () => {
+    // A catalogue page: its make and model are in the path, not in parameters.
+    expect(refusals(textForm('https://auto.ria.com/uk/legkovie/bmw/x5/'))).toEqual([
+      [['text'], websitePage],
+    ]);
+    expect(refusals(textForm('auto.ria.com/search/'))).toEqual([[['text'], websitePage]]);
+    expect(
+      refusals({ ...textForm('https://developers.ria.com/auto/search'), direction: 'old_to_new' }),
+    ).toEqual([
+      [
+        ['text'],
+        'This address holds no parameters. Paste an API request with its query after “?”, such as category_id=1&marka_id[0]=9.',
+      ],
+    ]);
+  });
+});
+
+describe('repeated names', () => {
+  it('names raceInt given twice among API names as no repeat: the search reads a range', () => {
+    const input = parseQueryString('raceInt=10&raceInt=90&marka_id[0]=9&marka_id[0]=84');
+    expect(repeatedNames(input, 'old_to_new')).toEqual([['marka_id[0]', '84']]);
+    expect(repeatedNames(input, 'new_to_old')).toEqual([
+      ['raceInt', '90'],
+      ['marka_id[0]', '84'],
+    ]);
   });
 });

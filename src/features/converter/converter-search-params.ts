@@ -4,7 +4,7 @@
  * shareable link. The form holds the input as text or as name/value rows. Pure.
  */
 import { formMessage } from '../../lib/form-message';
-import { msg, t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { Direction } from '../../api/converter-queries';
 import {
@@ -14,7 +14,7 @@ import {
   type QueryPair,
 } from '../../api/contracts/query-codec';
 import { issue, type QueryIssue } from '../../api/contracts/query-values';
-import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
+import { isOlderMileageKey } from '../../api/contracts/vehicle-search-query';
 import { parseLink } from '../../lib/parse-link';
 
 export interface ConverterQuery {
@@ -111,11 +111,16 @@ export function inputToText(input: readonly QueryPair[]): string {
 
 /**
  * The names the input gives more than once, each with its last value, in the order first given.
- * The service answers a name→value object, so only the last value of each is converted.
+ * The service answers a name→value object, so only the last value of each is converted (but
+ * `raceInt`/`race` from API names, which the search reads twice as a range).
  */
-export function repeatedNames(input: readonly QueryPair[]): QueryPair[] {
+export function repeatedNames(
+  input: readonly QueryPair[],
+  direction: Direction = 'new_to_old',
+): QueryPair[] {
   const last = new Map<string, { value: string; count: number }>();
   for (const [name, value] of input) {
+    if (direction === 'old_to_new' && isOlderMileageKey(name)) continue;
     last.set(name, { value, count: (last.get(name)?.count ?? 0) + 1 });
   }
   return [...last].filter(([, { count }]) => count > 1).map(([name, { value }]) => [name, value]);
@@ -172,6 +177,19 @@ export function toQuery(values: {
   };
 }
 
+/**
+ * Whether the text is a page's address with no query (`https://auto.ria.com/uk/legkovie/bmw/x5/`,
+ * `auto.ria.com/search/?`): a link copied from a page whose address holds no parameters.
+ */
+export function isAddressWithoutQuery(text: string): boolean {
+  const link = text.trim().split('#')[0] ?? '';
+  const question = link.indexOf('?');
+  const address = question === -1 ? link : link.slice(0, question);
+  const isAddress = /^[a-z][a-z0-9+.-]*:\/\//i.test(address) || address.includes('/');
+  if (!isAddress) return false;
+  return question === -1 ? !link.includes('=') : link.slice(question + 1).trim() === '';
+}
+
 /** Whether the input gives a value without a name (`=5`, a row with a value only). */
 function hasNamelessValue(values: {
   readonly mode: 'text' | 'rows';
@@ -200,13 +218,44 @@ const formSchema = z
       ),
       path: ['text'],
     }),
+    // A page's address without a query (a catalogue page, the search with nothing chosen):
+    // where the parameters are to be found, in the words of the direction.
+    z.refine(
+      (v) =>
+        v.mode !== 'text' ||
+        v.direction !== 'new_to_old' ||
+        toQuery(v).input.length > 0 ||
+        !isAddressWithoutQuery(v.text),
+      {
+        message: formMessage(
+          msg`This page’s address holds no search parameters. Search on the website, then copy the address of the results page: its parameters follow “?”.`,
+        ),
+        path: ['text'],
+      },
+    ),
+    z.refine(
+      (v) =>
+        v.mode !== 'text' ||
+        v.direction !== 'old_to_new' ||
+        toQuery(v).input.length > 0 ||
+        !isAddressWithoutQuery(v.text),
+      {
+        message: formMessage(
+          msg`This address holds no parameters. Paste an API request with its query after “?”, such as category_id=1&marka_id[0]=9.`,
+        ),
+        path: ['text'],
+      },
+    ),
     // In either mode the message goes on `text`, which the page shows on the input shown.
-    z.refine((v) => v.mode !== 'text' || toQuery(v).input.length > 0, {
-      message: formMessage(
-        msg`Paste a link or a query string with at least one parameter, such as brand.id[0]=9.`,
-      ),
-      path: ['text'],
-    }),
+    z.refine(
+      (v) => v.mode !== 'text' || toQuery(v).input.length > 0 || isAddressWithoutQuery(v.text),
+      {
+        message: formMessage(
+          msg`Paste a link or a query string with at least one parameter, such as brand.id[0]=9.`,
+        ),
+        path: ['text'],
+      },
+    ),
     z.refine((v) => v.mode !== 'rows' || toQuery(v).input.length > 0, {
       message: formMessage(
         msg`Add a parameter row with a name, such as brand.id[0], and its value.`,
@@ -236,27 +285,3 @@ export const converterFormSchema = z.pipe(
 );
 
 export type ConverterFormValues = z.input<typeof converterFormSchema>;
-
-/**
- * Whether the name is a vehicle search parameter of the API, index included (`marka_id[0]`,
- * `countpage`; not `marka_id`). Every one of them takes the value 1.
- */
-function isApiName(name: string): boolean {
-  const { unknown, issues } = decodeVehicleSearch([[name, '1']]);
-  return unknown.length === 0 && issues.length === 0;
-}
-
-/**
- * Why the service left a parameter unconverted, and what to do about it. The service says only
- * that it did; the app's codec knows the API's names, which tells the two usual causes apart.
- */
-export function whyNotConverted(direction: Direction, name: string): string {
-  if (direction === 'new_to_old') {
-    return isApiName(name)
-      ? t`Already an API name: it needs no conversion, and can go to the search as it is.`
-      : t`Not a website search parameter the service knows; the search would ignore it.`;
-  }
-  return isApiName(name)
-    ? t`An API parameter the website has no name for; the website link leaves it out.`
-    : t`Not an API vehicle search parameter; check its spelling and index, like marka_id[0].`;
-}

@@ -6,27 +6,29 @@ import ConverterPage from './converter-page';
 /** Every conversion the page asked for: its input pairs, the app's key left out. */
 let sent: [string, string][][] = [];
 
+/** The network, not the component: a service that converts every name but `x…` as it is. */
+function serve(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : input.toString(), location.href);
+  const pairs = [...url.searchParams].filter(([name]) => name !== 'api_key');
+  sent.push(pairs);
+  const converted = pairs.filter(([name]) => !name.startsWith('x'));
+  const body = {
+    converted: Object.fromEntries(converted),
+    unrecognized: Object.fromEntries(pairs.filter(([name]) => name.startsWith('x'))),
+    // A name→value object: a repeated name's last value.
+    string: new URLSearchParams(Object.entries(Object.fromEntries(converted))).toString(),
+  };
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
 beforeEach(() => {
   sent = [];
-  // The network, not the component: a service that converts every name but `x…` as it is.
-  vi.spyOn(window, 'fetch').mockImplementation((input) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), location.href);
-    const pairs = [...url.searchParams].filter(([name]) => name !== 'api_key');
-    sent.push(pairs);
-    const converted = pairs.filter(([name]) => !name.startsWith('x'));
-    const body = {
-      converted: Object.fromEntries(converted),
-      unrecognized: Object.fromEntries(pairs.filter(([name]) => name.startsWith('x'))),
-      // A name→value object: a repeated name's last value.
-      string: new URLSearchParams(Object.entries(Object.fromEntries(converted))).toString(),
-    };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  });
+  vi.spyOn(window, 'fetch').mockImplementation(serve);
 });
 
 afterEach(() => {
@@ -80,12 +82,20 @@ describe('the converter page', () => {
         /Every parameter needs a name before its value, such as brand\.id\[0\]=9\.$/,
       );
     await expect.element(text()).toHaveFocus();
-    await userEvent.fill(text(), 'auto.ria.com/search/');
+    await userEvent.fill(text(), 'fbclid=1');
     await convert();
     await expect
       .element(text())
       .toHaveAccessibleDescription(
         /Paste a link or a query string with at least one parameter, such as brand\.id\[0\]=9\.$/,
+      );
+    // A catalogue page's address: its page holds no parameters, and where to find some is said.
+    await userEvent.fill(text(), 'https://auto.ria.com/uk/legkovie/bmw/x5/');
+    await convert();
+    await expect
+      .element(text())
+      .toHaveAccessibleDescription(
+        /This page’s address holds no search parameters\. Search on the website, then copy the address of the results page: its parameters follow “\?”\.$/,
       );
     expect(router.state.location.search).toBe('');
     expect(sent).toEqual([]);
@@ -172,5 +182,42 @@ describe('the converter page', () => {
       );
     await expect.element(name).toHaveFocus();
     expect(sent).toEqual([]);
+  });
+
+  it('keeps one live region for the result, and changes only its words', async () => {
+    // The service answers when the test says so.
+    let answer: () => void = () => undefined;
+    vi.spyOn(window, 'fetch').mockImplementation(
+      (input) =>
+        new Promise((resolve) => {
+          answer = () => resolve(serve(input));
+        }),
+    );
+    await showConverter();
+    const status = result().getByRole('status').first();
+    await expect.element(status).toHaveTextContent('');
+    const region = status.element();
+    await userEvent.fill(text(), 'a=1&x=2');
+    await convert();
+    await expect.element(status).toHaveTextContent('Converting…');
+    answer();
+    await expect
+      .element(status)
+      .toHaveTextContent('2 given: 1 converted, 1 not converted (website → API names)');
+    expect(status.element()).toBe(region);
+  });
+
+  it('converts on Ctrl+Enter or ⌘+Enter in the text box, and takes Enter alone as a new line', async () => {
+    const { router } = await showConverter();
+    await userEvent.fill(text(), 'a=1');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(text()).toHaveValue('a=1\n');
+    expect(router.state.location.search).toBe('');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await expect.poll(() => router.state.location.search).toBe('?direction=new_to_old&a=1');
+    await expect.element(text()).toHaveValue('a=1');
+    await userEvent.fill(text(), 'b=2');
+    await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
+    await expect.poll(() => router.state.location.search).toBe('?direction=new_to_old&b=2');
   });
 });

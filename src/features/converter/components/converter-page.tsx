@@ -2,11 +2,20 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { converterQueries, WEBSITE_SEARCH } from '../../../api/converter-queries';
 import { decodeVehicleSearch } from '../../../api/contracts/vehicle-search-query';
+import type { Direction } from '../../../api/converter-queries';
 import {
   formatQueryString,
   MAX_QUERY_LENGTH,
@@ -27,9 +36,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRemoveKeepingFocus } from '../../../lib/use-remove-keeping-focus';
 import { useSearchForm } from '../../../lib/use-search-form';
 import { useSearchQuery } from '../../../lib/use-search-query';
+import {
+  changeText,
+  conversionReport,
+  otherDirection,
+  searchPairs,
+  whyNotConverted,
+} from '../conversion-report';
 import { converterCodec } from '../converter-route';
 import {
   converterFormSchema,
+  encodeConverter,
   formInput,
   inputToText,
   leftOutOfInput,
@@ -37,7 +54,6 @@ import {
   repeatedNames,
   rowsToPairs,
   toFormValues,
-  whyNotConverted,
   type ConverterFormValues,
   type ConverterQuery,
 } from '../converter-search-params';
@@ -69,6 +85,11 @@ function ParamName({ name }: { name: string }) {
   ));
 }
 
+/**
+ * A table of parameters. On a narrow screen its columns stack, each cell under its column's
+ * name (converter.css), so that nothing scrolls sideways; the roles keep it a table to screen
+ * readers, which some browsers stop telling once a table's cells are laid out as blocks.
+ */
 function ParamsTable({
   caption,
   pairs,
@@ -79,36 +100,82 @@ function ParamsTable({
   reason?: (name: string) => string;
 }) {
   const captionId = useId();
+  const columns = { name: t`Name`, value: t`Value`, why: t`Why` };
   return (
     // Scrollable with the keyboard once focused, when a name is wider than a phone's column.
     <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table" role="table" aria-labelledby={captionId}>
         <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Value`}</th>
-            {reason && <th scope="col">{t`Why`}</th>}
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {columns.name}
+            </th>
+            <th scope="col" role="columnheader">
+              {columns.value}
+            </th>
+            {reason && (
+              <th scope="col" role="columnheader">
+                {columns.why}
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {pairs.map(([name, value], index) => (
-            <tr key={`${name}-${index}`}>
-              <td>
+            <tr key={`${name}-${index}`} role="row">
+              <td role="cell" data-label={columns.name}>
                 <code className="data-table__name">
                   <ParamName name={name} />
                 </code>
               </td>
-              <td>
+              <td role="cell" data-label={columns.value}>
                 <code>{value === '' ? <span className="muted">{t`(empty)`}</span> : value}</code>
               </td>
-              {reason && <td>{reason(name)}</td>}
+              {reason && (
+                <td role="cell" data-label={columns.why}>
+                  {reason(name)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/**
+ * What the conversion added to its answer or left out of it, as documented: said, so that the
+ * tables' rows add up to the input.
+ */
+function ChangesNotice({
+  title,
+  changes,
+  added,
+}: {
+  title: string;
+  changes: readonly Parameters<typeof changeText>[0][];
+  added: boolean;
+}) {
+  if (changes.length === 0) return null;
+  return (
+    <Notice tone="info" title={title}>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.name}>{changeText(change, added)}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** Ctrl+Enter (⌘+Enter on a Mac) in the text box converts, as in other tools' text boxes. */
+function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing)
+    return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
 }
 
 /** Copies `text`; what came of it is said for that text only, not for the next one shown. */
@@ -234,10 +301,13 @@ export default function ConverterPage() {
   };
 
   const meta = DIRECTIONS[query.direction];
-  const converted = Object.entries(conversion.data?.converted ?? {});
-  const unrecognized = Object.entries(conversion.data?.unrecognized ?? {});
-  // The API-side and website-side parameters of this conversion, whichever way it went.
-  const apiPairs = query.direction === 'new_to_old' ? converted : query.input;
+  const answer = conversion.data ?? { converted: {}, unrecognized: {}, string: '' };
+  const converted = Object.entries(answer.converted);
+  const unrecognized = Object.entries(answer.unrecognized);
+  const report = conversionReport(query.direction, query.input, answer);
+  // The API-side parameters to search with (a repeated name by its last value, the input's own
+  // API names beside website names included), and the website-side ones of this conversion.
+  const apiPairs = searchPairs(query.direction, query.input, answer);
   const sitePairs = query.direction === 'new_to_old' ? query.input : converted;
   // The service converts names and copies values as they are: what the search would refuse
   // of them (brand.id[0]=abc became marka_id[0]=abc) is said here, not on the search's page.
@@ -245,7 +315,25 @@ export default function ConverterPage() {
   // A name given twice keeps its last value only: the service answers a name→value object. Said,
   // not refused in the form: the API's own links repeat a name for a list (district_id=1&
   // district_id=2), and such a link still converts, less what the notice names.
-  const repeated = repeatedNames(query.input);
+  const repeated = repeatedNames(query.input, query.direction);
+  const switchTo: Direction | undefined = conversion.data
+    ? otherDirection(query.direction, query.input, report)
+    : undefined;
+  // One live region, always there, whose text alone changes: a region that comes with its text
+  // already in is not announced by every screen reader.
+  const { given, notConverted } = report;
+  const convertedCount = report.converted;
+  const dropped = report.dropped.length;
+  const status =
+    query.input.length === 0 || conversion.isError
+      ? ''
+      : !conversion.data
+        ? t`Converting…`
+        : query.direction === 'new_to_old'
+          ? t`${given} given: ${convertedCount} converted, ${notConverted} not converted (website → API names)`
+          : dropped > 0
+            ? t`${given} given: ${convertedCount} converted, ${notConverted} not converted, ${dropped} left out (API → website names)`
+            : t`${given} given: ${convertedCount} converted, ${notConverted} not converted (API → website names)`;
 
   useDocumentTitle(t`Parameter converter`);
 
@@ -318,6 +406,8 @@ export default function ConverterPage() {
               {({ id, describedBy, invalid }) => (
                 <textarea
                   {...form.register('text')}
+                  onKeyDown={submitOnCtrlEnter}
+                  aria-keyshortcuts="Control+Enter Meta+Enter"
                   id={id}
                   className="input"
                   rows={4}
@@ -388,19 +478,39 @@ export default function ConverterPage() {
           <h2 id="result-heading" ref={resultHeading} tabIndex={-1}>
             {t`Result`}
           </h2>
+          <p role="status" className="results__count converter__status">
+            {status}
+          </p>
           {query.input.length === 0 ? (
             <p className="muted">{t`Enter parameters and press Convert.`}</p>
           ) : conversion.isError ? (
             <ApiErrorPanel error={conversion.error} onRetry={() => void conversion.refetch()} />
-          ) : !conversion.data ? (
-            <p role="status">{t`Converting…`}</p>
-          ) : (
+          ) : !conversion.data ? null : (
             <>
-              <p role="status" className="results__count">
-                {query.direction === 'new_to_old'
-                  ? t`${converted.length} converted, ${unrecognized.length} not converted (website → API names)`
-                  : t`${converted.length} converted, ${unrecognized.length} not converted (API → website names)`}
-              </p>
+              {switchTo && (
+                <Notice
+                  tone="info"
+                  title={
+                    switchTo === 'old_to_new'
+                      ? t`These look like API names`
+                      : t`These look like website names`
+                  }
+                >
+                  <p>
+                    {switchTo === 'old_to_new'
+                      ? t`None of them is a website name the service knows, and some are the API’s own. Convert them the other way:`
+                      : t`None of them is an API name the service knows, and some are the website’s own. Convert them the other way:`}{' '}
+                    <Link
+                      to={paths.converter.getHref(
+                        toSearch(encodeConverter({ direction: switchTo, input: query.input })),
+                      )}
+                      preventScrollReset
+                    >
+                      {i18n._(DIRECTIONS[switchTo].label)}
+                    </Link>
+                  </p>
+                </Notice>
+              )}
               {repeated.length > 0 && (
                 <Notice
                   tone="warning"
@@ -428,11 +538,21 @@ export default function ConverterPage() {
                   pairs={converted}
                 />
               )}
+              <ChangesNotice
+                title={t`Added by the conversion`}
+                changes={report.added}
+                added={true}
+              />
+              <ChangesNotice
+                title={t`Left out by the conversion`}
+                changes={report.dropped}
+                added={false}
+              />
               {unrecognized.length > 0 && (
                 <ParamsTable
                   caption={t`Not converted`}
                   pairs={unrecognized}
-                  reason={(name) => whyNotConverted(query.direction, name)}
+                  reason={(name) => whyNotConverted(query.direction, query.input, answer, name)}
                 />
               )}
               <div className="field">

@@ -1,12 +1,21 @@
 import '../../test/english';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvHeader, csvField, csvFileName, csvLine, toCsv, toCsvFile } from './orders-csv';
+import {
+  CSV_BOM,
+  CSV_DIALECTS,
+  csvHeader,
+  csvField,
+  csvFileName,
+  csvLine,
+  toCsv,
+  toCsvFile,
+} from './orders-csv';
 import { toOrderRows } from './orders-table';
 import { HOSTILE_ORDERS, makeItem, makeOrder } from './test-fixtures';
 
 /** An RFC 4180 reader, written apart from the writer, to read back what it wrote. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator = ','): string[][] {
   const lines: string[][] = [];
   let fields: string[] = [];
   let field = '';
@@ -20,7 +29,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       fields.push(field);
       field = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -152,6 +161,26 @@ describe('toCsv', () => {
       'Фара передня ліва Toyota Camry',
     ]);
     for (const record of records) expect(record).toHaveLength(csvHeader().length);
+  });
+
+  it('writes what Excel with Ukrainian regional settings reads into columns: “;” between fields, a decimal comma', () => {
+    const rows = toOrderRows([
+      makeOrder({
+        order_id: 100_300,
+        total_order_sum: 1500.5,
+        items: [makeItem({ name: 'Фара' }), makeItem({ name: 'Стартер' })],
+      }),
+    ]);
+    const text = toCsv(rows, CSV_DIALECTS.uk);
+    expect(text.split('\r\n')[0]).toBe(csvHeader().join(';'));
+    // Commas are no separators there: the address goes unquoted; "; " between items is quoted.
+    expect(text).toContain(';вул. Шевченка, 12;');
+    expect(text).toContain(';"Фара; Стартер"\r\n');
+    const [, record] = parseCsv(text, ';');
+    expect(record?.[3]).toBe('1500,5');
+    expect(record?.[9]).toBe('вул. Шевченка, 12');
+    expect(record?.[12]).toBe('Фара; Стартер');
+    expect(record).toHaveLength(csvHeader().length);
   });
 
   it('writes only the header for no orders', () => {

@@ -1,8 +1,12 @@
 /**
  * CSV export of the orders shown (filtered and sorted), one line per order.
  *
- * - RFC 4180: fields separated by commas, lines by CRLF; a field holding a comma, a double
- *   quote, CR or LF is wrapped in double quotes, and its quotes are doubled.
+ * - RFC 4180: lines end with CRLF; a field holding the separator, a double quote, CR or LF is
+ *   wrapped in double quotes, and its quotes are doubled.
+ * - The separator and decimal mark are those a spreadsheet reads in the page's language: Excel
+ *   takes them from the system's regional settings, where Ukrainian has a decimal comma and
+ *   separates a list with `;` (a comma-separated file opened all in one column); English
+ *   separates with `,` and writes a decimal dot.
  * - A UTF-8 byte-order mark leads the file, so that Excel reads Cyrillic as such.
  * - Spreadsheet formulas are neutralized (OWASP "CSV injection"): a text field that starts with
  *   `=`, `+`, `-`, `@`, a tab or a CR gets a leading apostrophe, so `=HYPERLINK(…)` stays text.
@@ -13,22 +17,36 @@
  *   time), which spreadsheets read as a date; totals are plain numbers with a dot.
  */
 import { t } from '@lingui/core/macro';
+import { currentLanguage, type Language } from '../../lib/language';
 import type { OrderRow } from './orders-table';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME = 'text/csv;charset=utf-8';
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One field: numbers as written by JavaScript, text neutralized and quoted when needed. */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** How a spreadsheet in a language reads a CSV file: its list separator and decimal mark. */
+export interface CsvDialect {
+  readonly separator: ',' | ';';
+  readonly decimal: '.' | ',';
 }
 
-export function csvLine(fields: readonly (string | number)[]): string {
-  return fields.map(csvField).join(',');
+export const CSV_DIALECTS: Readonly<Record<Language, CsvDialect>> = {
+  en: { separator: ',', decimal: '.' },
+  uk: { separator: ';', decimal: ',' },
+};
+
+/** One field: numbers as written by JavaScript, text neutralized and quoted when needed. */
+export function csvField(value: string | number, dialect = CSV_DIALECTS.en): string {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? String(value).replace('.', dialect.decimal) : '';
+  }
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const quoted = /["\r\n]/.test(text) || text.includes(dialect.separator);
+  return quoted ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(fields: readonly (string | number)[], dialect = CSV_DIALECTS.en): string {
+  return fields.map((field) => csvField(field, dialect)).join(dialect.separator);
 }
 
 /** The column names, in the page's language. */
@@ -69,9 +87,17 @@ export function csvFieldsOf(row: OrderRow): (string | number)[] {
   ];
 }
 
-/** The CSV text (header and one line per row, each ended by CRLF), without the BOM. */
-export function toCsv(rows: readonly OrderRow[]): string {
-  return [csvHeader(), ...rows.map(csvFieldsOf)].map((line) => `${csvLine(line)}\r\n`).join('');
+/**
+ * The CSV text (header and one line per row, each ended by CRLF), without the BOM, in the
+ * page's language's dialect unless told another.
+ */
+export function toCsv(
+  rows: readonly OrderRow[],
+  dialect = CSV_DIALECTS[currentLanguage()],
+): string {
+  return [csvHeader(), ...rows.map(csvFieldsOf)]
+    .map((line) => `${csvLine(line, dialect)}\r\n`)
+    .join('');
 }
 
 /** The file as downloaded: the BOM, then the CSV. */

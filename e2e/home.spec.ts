@@ -52,6 +52,20 @@ for (const [language, words] of [
   ['uk', { menu: 'Меню', main: 'Головне меню', settings: 'Налаштування', realty: 'Нерухомість' }],
   ['en', { menu: 'Menu', main: 'Main', settings: 'Settings', realty: 'Real estate' }],
 ] as const) {
+  test(`on a 320-pixel phone the header is still one row, Menu named though its word is hidden (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(`/${language}/vehicles`);
+    await expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: words.menu });
+    await expect(menu).toBeVisible();
+    expect((await header.boundingBox())?.height).toBeLessThan(64);
+    // A target a thumb can hit.
+    expect((await menu.boundingBox())?.width).toBeGreaterThanOrEqual(44);
+  });
+
   test(`on a 375-pixel phone the header is one row: the pages, Settings and the languages open from Menu (${language})`, async ({
     page,
     expectNoAxeViolations,

@@ -255,7 +255,7 @@ export function pageShells(): PageShells {
         `<a class="brand" href="${href('/')}">${t('Marketplace Search')}</a>`,
         // Shown where the header folds (a phone or a small tablet, styles.css); marked as
         // Settings is, so that a press before the app runs opens the menu once it does.
-        `<button type="button" class="button button--secondary header__menu-toggle" aria-expanded="false" aria-controls="site-menu" ${BEFORE_APP_ATTRIBUTE}="${MENU_PRESS}">${t('Menu')}</button>`,
+        `<button type="button" class="button button--secondary header__menu-toggle" aria-expanded="false" aria-controls="site-menu" ${BEFORE_APP_ATTRIBUTE}="${MENU_PRESS}"><span class="header__menu-label">${t('Menu')}</span></button>`,
         '<div class="site-header__menu" id="site-menu">',
         `<nav aria-label="${t('Main')}" class="main-nav"><ul class="nav">${nav.join('')}</ul></nav>`,
         // Marked so that a press before the app runs is kept, and the app opens Settings then.

@@ -128,7 +128,9 @@ function SiteMenu({ children }: { readonly children: ReactNode }) {
         onClick={() => setOpenAt(open ? null : location.key)}
         onKeyDown={fold}
       >
-        <Trans>Menu</Trans>
+        <span className="header__menu-label">
+          <Trans>Menu</Trans>
+        </span>
       </button>
       <div
         id="site-menu"

@@ -713,7 +713,8 @@ async function converterTop(shown: Page, language: 'uk' | 'en') {
   const hint = shown.locator(`[id="${hintId}"]`);
   const convert = form.getByRole('button', { name: words.convert });
   const result = shown.getByRole('region', { name: words.result });
-  const empty = result.locator('p');
+  // Not the count line, which is empty until a conversion (one live region, always there).
+  const empty = result.locator('p:not([role="status"])');
   await expect(field).toHaveAccessibleDescription(words.hint);
   await expect(form.getByRole('radio', { name: words.toApi })).toBeChecked();
   await expect(form.getByRole('radio', { name: words.asText })).toBeChecked();

@@ -765,8 +765,12 @@ describe('embedded mode', () => {
       JSON.parse((await rawGet(origin, `/api/ria/basket/orders?${KEY}`)).body.toString()),
     );
     expect(orders.length).toBeGreaterThan(1);
-    // As the page sums them: in cents.
-    const cents = orders.reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
+    // As the page sums them: in cents, deleted orders (status 6) left out and counted.
+    const deleted = orders.filter((order) => order.status === 6).length;
+    expect(deleted).toBeGreaterThan(0);
+    const cents = orders
+      .filter((order) => order.status !== 6)
+      .reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
     const amount = (language: string) =>
       new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(cents / 100);
     const count = (language: string) => new Intl.NumberFormat(language).format(orders.length);
@@ -786,7 +790,7 @@ describe('embedded mode', () => {
           createdFrom: 'Створено від',
           totalFrom: 'Сума від',
           from: 'від',
-          line: `Показано ${count('uk')} ${ukOrders}, сума ${amount('uk')}`,
+          line: `Показано ${count('uk')} ${ukOrders}, сума ${amount('uk')} без видалених (${deleted})`,
           csv: 'Завантажити CSV',
         },
       ],
@@ -799,7 +803,7 @@ describe('embedded mode', () => {
           createdFrom: 'Created from',
           totalFrom: 'Total from',
           from: 'from',
-          line: `${count('en')} orders shown, total ${amount('en')}`,
+          line: `${count('en')} orders shown, total ${amount('en')} excluding ${deleted} deleted`,
           csv: 'Download CSV',
         },
       ],
@@ -901,7 +905,7 @@ describe('embedded mode', () => {
       );
       expect(main).toMatch(
         new RegExp(
-          `<section class="converter__result" aria-labelledby="frame-converter-result"><h2 id="frame-converter-result">${words.result[0]}</h2><p class="muted">${words.result[1]}</p></section></div>$`,
+          `<section class="converter__result" aria-labelledby="frame-converter-result"><h2 id="frame-converter-result">${words.result[0]}</h2><p role="status" class="results__count converter__status"></p><p class="muted">${words.result[1]}</p></section></div>$`,
         ),
       );
     }

@@ -63,7 +63,7 @@ export function converterFormHtml(language: PageLanguage): string | null {
     `<div class="panel__actions" inert><button type="submit" class="button">${t(words.convert)}</button></div>`,
     '</form>',
     `<section class="converter__result" aria-labelledby="${RESULT_ID}">`,
-    `<h2 id="${RESULT_ID}">${t(words.result)}</h2><p class="muted">${t(words.empty)}</p>`,
+    `<h2 id="${RESULT_ID}">${t(words.result)}</h2><p role="status" class="results__count converter__status"></p><p class="muted">${t(words.empty)}</p>`,
     '</section></div>',
   ].join('');
 }

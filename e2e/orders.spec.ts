@@ -72,7 +72,12 @@ async function expectSummary(page: Page, shown: readonly Order[], all: number) {
     shown.length === all
       ? `${all.toLocaleString('en-US')} orders`
       : `${shown.length.toLocaleString('en-US')} of ${all.toLocaleString('en-US')} orders`;
-  await expect(summary(page)).toHaveText(`${count} shown, total ${amount(sum(shown))}`);
+  // Deleted orders are counted, and left out of the total (CONTRACT.md §1).
+  const deleted = shown.filter((order) => order.status === 6).length;
+  const paid = sum(shown.filter((order) => order.status !== 6));
+  await expect(summary(page)).toHaveText(
+    `${count} shown, total ${amount(paid)}${deleted ? ` excluding ${deleted} deleted` : ''}`,
+  );
 }
 
 /** The order ids of the rows in the page, top to bottom. */
@@ -835,5 +840,60 @@ test.describe('orders', () => {
       const inside = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
       expect(inside, column).toBe(true);
     }
+  });
+
+  test('a new sort shows the first rows; another page and Back bring the table’s place and open orders', async ({
+    page,
+    service,
+  }) => {
+    const orders = await accountOrders(service);
+    await page.goto('/en/orders');
+    await expectFirstRows(page, orders);
+    const box = page.getByRole('region', { name: /^Orders, sorted by/ });
+    const firstInView = () =>
+      box.evaluate((element) => {
+        const top = element.getBoundingClientRect().top + 80;
+        const button = [...element.querySelectorAll('tbody button[aria-expanded]')].find(
+          (candidate) => candidate.getBoundingClientRect().bottom > top,
+        );
+        return Number(/(\d+)$/.exec(button?.textContent ?? '')?.[1]);
+      });
+    // Far down the table's own box, then Total twice: highest first, from the top.
+    await box.evaluate((element) => element.scrollTo(0, element.scrollHeight / 2));
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(1000);
+    const total = page.getByRole('columnheader').getByRole('button', { name: /^Total/ });
+    await total.click();
+    await expect(page).toHaveURL(/sort=total&dir=asc/);
+    await total.click();
+    await expect(page).toHaveURL(/sort=total&dir=desc/);
+    await expect(ordersTable(page)).toHaveAccessibleName('Orders, sorted by Total, highest first');
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBe(0);
+    const sortedByTotal = [...orders].sort(byTotal(true));
+    const highest = sortedByTotal[0]!;
+    await expect.poll(firstInView).toBe(highest.order_id);
+
+    // An order opened and the box scrolled; another page; Back.
+    const opened = (await shownIds(page))[0]!;
+    await expandOrder(page, opened);
+    await box.evaluate((element) => element.scrollTo(0, 2500));
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(2000);
+    // The rows for the new place are drawn in the frame after the scroll.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const before = await firstInView();
+    await page.getByRole('link', { name: 'Vehicles', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/vehicles/);
+    await page.goBack();
+    await expect(ordersTable(page)).toHaveAccessibleName('Orders, sorted by Total, highest first');
+    // The same row at the top of the box (the rows above it as the page estimates them).
+    const place = (id: number) => sortedByTotal.findIndex((order) => order.order_id === id);
+    await expect
+      .poll(async () => Math.abs(place(await firstInView()) - place(before)))
+      .toBeLessThanOrEqual(1);
+    expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(2000);
+    await box.evaluate((element) => element.scrollTo(0, 0));
+    await expect(
+      page.getByRole('button', { name: `Items of order ${opened}`, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -162,10 +162,14 @@ type EmbeddedId = {
     : Id;
 }[OperationId];
 
-/** How many orders and their total, summed in cents as the orders page sums them (`summarize`). */
+/**
+ * How many orders, how many of them deleted (status 6), and the others' total, summed in cents
+ * as the orders page sums them (src/features/orders/orders-table.ts `summarize`).
+ */
 function summarizeOrders(orders: readonly Order[]): OrdersSummary {
-  const cents = orders.reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
-  return { count: orders.length, total: cents / 100 };
+  const kept = orders.filter((order) => order.status !== 6);
+  const cents = kept.reduce((sum, order) => sum + Math.round(order.total_order_sum * 100), 0);
+  return { count: orders.length, total: cents / 100, deleted: orders.length - kept.length };
 }
 
 /** Embedded mode: the reference service on its own database. */

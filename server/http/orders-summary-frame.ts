@@ -21,10 +21,14 @@ import { appMessage, appNumber } from './app-i18n';
 import { escapeHtml, type PageLanguage } from './page-shell';
 import { searchPageHtml, statusLineHtml } from './search-page-frame';
 
-/** What the count line says of every order of the account: how many, and their total. */
+/**
+ * What the count line says of every order of the account: how many, how many of them are
+ * deleted, and the total of the others.
+ */
 export interface OrdersSummary {
   readonly count: number;
   readonly total: number;
+  readonly deleted: number;
 }
 
 /**
@@ -37,11 +41,14 @@ export function ordersSummaryHtml(summary: OrdersSummary, language: PageLanguage
   // src/features/orders/components/orders-summary.tsx `summaryText`, every order shown.
   const line = appMessage(
     language,
-    '{all, plural, one {{count} order shown, total {total}} other {{count} orders shown, total {total}}}',
+    summary.deleted > 0
+      ? '{all, plural, one {{count} order shown, total {total} excluding {deleted} deleted} other {{count} orders shown, total {total} excluding {deleted} deleted}}'
+      : '{all, plural, one {{count} order shown, total {total}} other {{count} orders shown, total {total}}}',
     {
       all: summary.count,
       count: appNumber(language, summary.count),
       total: appNumber(language, summary.total, 'amount'),
+      deleted: appNumber(language, summary.deleted),
     },
   );
   const csv = appMessage(language, 'Download CSV');

@@ -26,11 +26,12 @@ it('collects a hundred unobserved answers after 30 minutes, on one platform time
   expect(client.getQueryCache().getAll()).toHaveLength(0);
 });
 
-it('asks again on mount after a failure, but not after a refusal (4xx)', async () => {
+it('asks again on mount after a failure, but not after a refusal (4xx) or an answer it cannot read', async () => {
   vi.useRealTimers();
   const client = createQueryClient();
   for (const [error, asked] of [
     [new ApiError('not-found', 'Advert 1 does not exist.', 404, 'NOT_FOUND'), 1],
+    [new ApiError('unexpected-answer', 'At orders.3.total_order_sum.', 200), 1],
     [new ApiError('network', 'Failed to fetch', 0), 2],
   ] as const) {
     const queryFn = vi.fn(() => Promise.reject(error));
@@ -41,6 +42,19 @@ it('asks again on mount after a failure, but not after a refusal (4xx)', async (
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
     unsubscribe();
+    expect(queryFn, error.kind).toHaveBeenCalledTimes(asked);
+  }
+});
+
+it('does not ask again for a refusal or an answer it cannot read', async () => {
+  vi.useRealTimers();
+  const client = createQueryClient();
+  for (const [error, asked] of [
+    [new ApiError('invalid-parameter', 'Bad marka_id.', 400, 'INVALID_PARAMETER'), 1],
+    [new ApiError('unexpected-answer', 'At orders.3.total_order_sum.', 200), 1],
+  ] as const) {
+    const queryFn = vi.fn(() => Promise.reject(error));
+    await client.prefetchQuery({ queryKey: ['search', error.kind], queryFn });
     expect(queryFn, error.kind).toHaveBeenCalledTimes(asked);
   }
 });

@@ -318,19 +318,26 @@ describe('summarize', () => {
   it('counts the orders shown by status, every named status included, and sums exactly', () => {
     const rows = toOrderRows([
       makeOrder({ status: 0, total_order_sum: 0.1 }),
-      makeOrder({ status: 6, total_order_sum: 0.2 }),
+      makeOrder({ status: 1, total_order_sum: 0.2 }),
       makeOrder({ status: 6, total_order_sum: 1000 }),
+      makeOrder({ status: 6, total_order_sum: 5 }),
     ]);
+    // Deleted orders are counted, and left out of the total (CONTRACT.md §1).
     expect(summarize(rows)).toEqual({
-      count: 3,
-      total: 1000.3,
+      count: 4,
+      total: 0.3,
+      deleted: 2,
       byStatus: [
         { status: 0, name: 'New', count: 1 },
-        { status: 1, name: 'Completed', count: 0 },
+        { status: 1, name: 'Completed', count: 1 },
         { status: 2, name: 'Not completed', count: 0 },
         { status: 6, name: 'Deleted', count: 2 },
       ],
     });
     expect(summarize([]).total).toBe(0);
+    expect(summarize(toOrderRows([makeOrder({ status: 6 })]))).toMatchObject({
+      total: 0,
+      deleted: 1,
+    });
   });
 });

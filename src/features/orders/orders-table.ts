@@ -344,7 +344,10 @@ export function withSorting(query: OrdersQuery, sorting: SortingState): OrdersQu
 
 export interface OrdersSummary {
   readonly count: number;
+  /** The shown orders' total, deleted ones (status 6) left out: they will not be paid. */
   readonly total: number;
+  /** Deleted orders among those shown (counted, not in the total). */
+  readonly deleted: number;
   /** Every named status (0 when none is shown) and any other present, in status id order. */
   readonly byStatus: readonly { status: number; name: string; count: number }[];
 }
@@ -355,13 +358,16 @@ export function summarize(
 ): OrdersSummary {
   const counts = new Map<number, number>(Object.keys(STATUS_NAMES).map((s) => [Number(s), 0]));
   let cents = 0;
+  let deleted = 0;
   for (const { order } of rows) {
     counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
-    cents += Math.round(order.total_order_sum * 100);
+    if (order.status === DELETED_STATUS) deleted++;
+    else cents += Math.round(order.total_order_sum * 100);
   }
   return {
     count: rows.length,
     total: cents / 100,
+    deleted,
     byStatus: [...counts]
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => ({ status, name: nameStatus(status), count })),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import '../../../styles.css';
 import './orders.css';
+import { activateLanguage } from '../../../lib/language';
 import { FormHarness } from '../../../test/form-harness';
 import { renderWithApp } from '../../../test/render';
 import {
@@ -119,6 +120,28 @@ describe('the orders filter panel', () => {
       expect(form().getByRole('group', { name: 'Total' }).getByText('from').elements()).toEqual([]);
     } finally {
       await page.viewport(414, 896);
+    }
+  });
+
+  it('writes the totals typed anew in a new language, and asks for what was meant', async () => {
+    const asked = await showPanel();
+    const to = form().getByRole('textbox', { name: 'Total to' });
+    const from = form().getByRole('textbox', { name: 'Total from' });
+    await userEvent.fill(to, '1,500.5');
+    await userEvent.fill(from, 'abc');
+    const [toField, fromField] = [to.element(), from.element()] as HTMLInputElement[];
+    try {
+      await activateLanguage('uk');
+      await expect.poll(() => toField?.value).toBe('1500,5');
+      // Not an amount in either language: left as typed, for its message.
+      expect(fromField?.value).toBe('abc');
+      await userEvent.fill(page.getByRole('textbox', { name: 'Сума від' }), '');
+      await page.getByRole('button', { name: 'Застосувати фільтри' }).click();
+      await expect.poll(() => asked).toEqual([{ statuses: [], max: 1500.5 }]);
+      await activateLanguage('en');
+      await expect.poll(() => toField?.value).toBe('1500.5');
+    } finally {
+      await activateLanguage('en');
     }
   });
 });

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { activateLanguage } from '../../../lib/language';
+import { useSearchQuery } from '../../../lib/use-search-query';
 import { createTestClient, renderWithApp, seed } from '../../../test/render';
 import { orderQueries, type PlaceCatalogs } from '../api/orders-queries';
+import { ordersCodec } from '../orders-route';
 import { EMPTY_QUERY, type OrdersQuery } from '../orders-search-params';
+import { forgetEntryViews } from './entry-view';
 import { makeOrder } from '../test-fixtures';
 import OrdersResults from './orders-results';
 import { VIRTUALIZE_ABOVE } from './orders-table-view';
@@ -19,9 +22,14 @@ const ENGLISH_PLACES: PlaceCatalogs = {
 
 // The page's stylesheet is not loaded in component tests: the table's scroll box, as styled.
 const style = document.createElement('style');
-style.textContent = '.orders-table { max-height: 400px; overflow: auto; }';
+const STYLE = '.orders-table { max-height: 400px; overflow: auto; }';
+style.textContent = STYLE;
 
-afterEach(() => style.remove());
+afterEach(() => {
+  forgetEntryViews();
+  style.remove();
+  style.textContent = STYLE;
+});
 
 /**
  * Shows `count` orders; `places`: the names' answer, or a promise of it that the test settles
@@ -40,7 +48,9 @@ async function showOrders(
     }),
   );
   const client = createTestClient();
-  seed(client, [[orderQueries.list().queryKey, { status: true, total: count, orders }]]);
+  seed(client, [
+    [orderQueries.list().queryKey, { status: true, total: count, orders, unreadable: 0 }],
+  ]);
   const placesKey = orderQueries.places([10]).queryKey;
   // A load in flight: the page's own query joins it instead of fetching.
   if (places instanceof Promise) {
@@ -185,5 +195,181 @@ describe('the orders table', () => {
     } finally {
       await activateLanguage('en');
     }
+  });
+});
+
+/** The results bound to the memory router's address, as the page binds them. */
+function BoundResults() {
+  const { query, setQuery } = useSearchQuery(ordersCodec);
+  return <OrdersResults query={query} setQuery={setQuery} chips={null} onClearFilters={() => {}} />;
+}
+
+/** `count` orders, totals rising with their number, at `/orders` bound to the address. */
+async function showBound(count: number) {
+  document.head.append(style);
+  // Its header stays at the top of the box as the rows scroll, as orders.css has it.
+  style.textContent += ' .orders > thead th { position: sticky; top: 0; background: #fff; }';
+  const orders = Array.from({ length: count }, (_, i) =>
+    makeOrder({ order_id: 500_000 + i, total_order_sum: 1000 + i }),
+  );
+  const client = createTestClient();
+  seed(client, [
+    [orderQueries.list().queryKey, { status: true, total: count, orders, unreadable: 0 }],
+    [orderQueries.places([10]).queryKey, PLACES],
+  ]);
+  return renderWithApp(<BoundResults />, {
+    client,
+    at: '/orders',
+    routes: [{ path: '/vehicles', element: <h1>Vehicles</h1> }],
+  });
+}
+
+const box = () => page.getByRole('region', { name: /^Orders, sorted by/ });
+const boxTop = () => box().element().scrollTop;
+/** Scrolls the table's box to `top` and waits for its rows to follow. */
+async function scrollBox(top: number) {
+  box().element().scrollTop = top;
+  await expect.poll(boxTop).toBeGreaterThan(top - 5);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+const firstShownId = () => {
+  const view = box().element().getBoundingClientRect();
+  const shown = orderButtons()
+    .elements()
+    .find((button) => button.getBoundingClientRect().bottom > view.top + 60);
+  return Number(/\d+$/.exec(shown?.textContent ?? '')?.[0]);
+};
+
+describe('the table’s box per history entry', () => {
+  afterEach(() => forgetEntryViews());
+
+  it.each([
+    ['windowed rows', VIRTUALIZE_ABOVE + 200],
+    ['every row in the page', 60],
+  ])('a new sort starts at the first row; Back brings the earlier place (%s)', async (_, count) => {
+    const { router } = await showBound(count);
+    await expect.element(orderButtons().first()).toBeVisible();
+    await scrollBox(3000);
+    const before = firstShownId();
+    await table()
+      .getByRole('button', { name: /^Total/ })
+      .click();
+    await table()
+      .getByRole('button', { name: /^Total/ })
+      .click();
+    await expect.element(table()).toHaveAccessibleName('Orders, sorted by Total, highest first');
+    // The highest total in view, at the top of the box.
+    await expect.poll(boxTop).toBe(0);
+    await expect.poll(firstShownId).toBe(500_000 + count - 1);
+
+    await router.navigate(-1);
+    await router.navigate(-1);
+    await expect.element(table()).toHaveAccessibleName('Orders, sorted by Created, newest first');
+    // Near the row it showed, not the first: windowed rows come back by row, placed by the
+    // rows' estimated heights, which rows without the page's stylesheet do not have.
+    await expect.poll(() => Math.abs(firstShownId() - before)).toBeLessThanOrEqual(10);
+    expect(boxTop()).toBeGreaterThan(1000);
+  });
+
+  it('another page and Back bring the box’s place and the open orders back', async () => {
+    const { router } = await showBound(VIRTUALIZE_ABOVE + 200);
+    await expect.element(orderButtons().first()).toBeVisible();
+    const openName = orderButtons().first().element().textContent ?? '';
+    await page.getByRole('button', { name: openName, exact: true }).click();
+    await scrollBox(4000);
+    const before = firstShownId();
+    const open = page.getByRole('button', { name: openName, exact: true });
+    await router.navigate('/vehicles');
+    await expect.element(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+    await router.navigate(-1);
+    await expect.poll(() => Math.abs(firstShownId() - before)).toBeLessThanOrEqual(10);
+    expect(boxTop()).toBeGreaterThan(1000);
+    box().element().scrollTo(0, 0);
+    await expect.element(open).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(page.getByRole('table', { name: /^Items of order/ })).toBeVisible();
+  });
+});
+
+describe('the count line', () => {
+  it('leaves deleted orders out of the total, and says so', async () => {
+    document.head.append(style);
+    const orders = [
+      makeOrder({ order_id: 1, status: 0, total_order_sum: 2500 }),
+      makeOrder({ order_id: 2, status: 1, total_order_sum: 1000.5 }),
+      makeOrder({ order_id: 3, status: 6, total_order_sum: 9000 }),
+    ];
+    const client = createTestClient();
+    seed(client, [
+      [orderQueries.list().queryKey, { status: true, total: 3, orders, unreadable: 0 }],
+      [orderQueries.places([10]).queryKey, PLACES],
+    ]);
+    await showResults(client);
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('3 orders shown, total 3,500.5 excluding 1 deleted');
+  });
+});
+
+describe('reading the orders', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The service's answer, as `fetch` gives it; every call counted. */
+  function answerWith(body: () => unknown) {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(body()), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    return calls;
+  }
+
+  async function showFetched() {
+    document.head.append(style);
+    const client = createTestClient();
+    client.setQueryData(orderQueries.places([10]).queryKey, PLACES);
+    await showResults(client);
+    return client;
+  }
+
+  it('shows the orders it can read and says how many it could not', async () => {
+    const spoiled = { ...makeOrder({ order_id: 3 }), total_order_sum: '2500' };
+    const noteless = JSON.parse(JSON.stringify(makeOrder({ order_id: 2 }))) as {
+      items: { note: unknown; vendor_code?: unknown }[];
+      recipient: { email: unknown };
+    };
+    noteless.items[0]!.note = null;
+    delete noteless.items[0]!.vendor_code;
+    noteless.recipient.email = null;
+    const orders = [makeOrder({ order_id: 1 }), noteless, spoiled];
+    const calls = answerWith(() => ({ status: true, total: 3, orders }));
+    await showFetched();
+    await expect.element(page.getByRole('status').first()).toHaveTextContent('2 orders shown');
+    await expect
+      .element(page.getByText('1 order in the answer could not be read and is not shown.'))
+      .toBeVisible();
+    expect(orderButtons().elements()).toHaveLength(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says when the orders were read, and Refresh reads them again keeping the focus', async () => {
+    let total = 1;
+    const calls = answerWith(() => ({
+      status: true,
+      total,
+      orders: Array.from({ length: total }, (_, i) => makeOrder({ order_id: 700 + i })),
+    }));
+    await showFetched();
+    await expect.element(page.getByText(/^Updated \d{1,2}:\d{2}/)).toBeVisible();
+    total = 2;
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.click();
+    await expect.element(page.getByText(/^Refreshed at \d{1,2}:\d{2}/)).toBeVisible();
+    await expect.element(refresh).toHaveFocus();
+    await expect.element(page.getByRole('status').first()).toHaveTextContent('2 orders shown');
+    expect(calls).toHaveLength(2);
   });
 });

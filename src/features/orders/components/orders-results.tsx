@@ -4,19 +4,15 @@
  * (in parallel with the orders themselves), so that the page's first load stays small.
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  useTable,
-  type ExpandedState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useLingui } from '@lingui/react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { NoResults, ResultStates, StatusLine } from '../../../components/search-page';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
 import { orderQueries } from '../api/orders-queries';
 import { downloadText } from '../download';
 import { csvFileName, CSV_MIME, toCsvFile } from '../orders-csv';
@@ -32,6 +28,8 @@ import {
 } from '../orders-table';
 import { orderTableOptions } from '../orders-table-features';
 import { StatusChart, summaryText } from './orders-summary';
+import { useEntryView } from './entry-view';
+import { OrdersFreshness } from './orders-freshness';
 import { OrdersTableView } from './orders-table-view';
 import { usePlaceNames } from './use-place-names';
 
@@ -95,7 +93,9 @@ export default function OrdersResults({
   );
 
   const tableState = useMemo(() => toTableState(query), [query]);
-  const [expanded, setExpanded] = useState<ExpandedState>({});
+  // The orders open and the box's place, per history entry: Back brings them back, and a new
+  // sort or filter starts at the first row.
+  const { expanded, setExpanded, restore, report } = useEntryView();
   // A header click sorts by its column, or turns the order round if the column sorts already:
   // decided on the sort on its way, if any, so that a second click before the first has shown
   // turns it round, as it would a moment later (the table's own toggle reads the shown sort).
@@ -125,6 +125,7 @@ export default function OrdersResults({
   const summary = useMemo(() => summarize(shown, nameStatus), [shown, nameStatus]);
 
   const all = orders?.length ?? 0;
+  const unreadable = answer.data?.unreadable ?? 0;
 
   return (
     <>
@@ -144,9 +145,21 @@ export default function OrdersResults({
           >
             <Trans>Download CSV</Trans>
           </button>
+          <OrdersFreshness answer={answer} />
         </div>
         {(orders || answer.isPending) && <StatusChart summary={summary} pending={!orders} />}
       </div>
+      {unreadable > 0 && (
+        // The others are shown: one spoiled order no longer fails the list (CONTRACT.md §1).
+        <Notice tone="warning">
+          <p>
+            {plural(unreadable, {
+              one: '# order in the answer could not be read and is not shown.',
+              other: '# orders in the answer could not be read and are not shown.',
+            })}
+          </p>
+        </Notice>
+      )}
       {chips}
 
       <ResultStates
@@ -166,7 +179,13 @@ export default function OrdersResults({
         }
       >
         {() => (
-          <OrdersTableView table={table} rows={rows} caption={describeSort(effectiveSort(query))} />
+          <OrdersTableView
+            table={table}
+            rows={rows}
+            caption={describeSort(effectiveSort(query))}
+            restore={restore}
+            onPosition={report}
+          />
         )}
       </ResultStates>
     </>

@@ -43,17 +43,32 @@ export function StatusChart({
   );
 }
 
-/** "12 of 127 orders shown, total 123,456.5": announced politely when the filters change. */
+/**
+ * "12 of 127 orders shown, total 123,456.5": announced politely when the filters change. The
+ * total leaves deleted orders out, and then says so ("… total 3,597,700 excluding 12 deleted",
+ * CONTRACT.md §1).
+ */
 export function summaryText(summary: OrdersSummary, all: number): string {
   const count = formatCount(summary.count);
   const total = formatAmount(summary.total);
+  const deleted = formatCount(summary.deleted);
   if (summary.count === all) {
+    if (summary.deleted > 0)
+      return plural(all, {
+        one: `${count} order shown, total ${total} excluding ${deleted} deleted`,
+        other: `${count} orders shown, total ${total} excluding ${deleted} deleted`,
+      });
     return plural(all, {
       one: `${count} order shown, total ${total}`,
       other: `${count} orders shown, total ${total}`,
     });
   }
   const of = formatCount(all);
+  if (summary.deleted > 0)
+    return plural(all, {
+      one: `${count} of ${of} order shown, total ${total} excluding ${deleted} deleted`,
+      other: `${count} of ${of} orders shown, total ${total} excluding ${deleted} deleted`,
+    });
   return plural(all, {
     one: `${count} of ${of} order shown, total ${total}`,
     other: `${count} of ${of} orders shown, total ${total}`,

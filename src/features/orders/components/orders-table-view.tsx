@@ -1,5 +1,6 @@
 import type { ReactTable, Row } from '@tanstack/react-table';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { TablePosition } from './entry-view';
 import type { SortColumn } from '../orders-search-params';
 import type { OrderRow } from '../orders-table';
 import type { OrderFeatures } from '../orders-table-features';
@@ -22,10 +23,22 @@ interface OrdersTableViewProps {
   readonly table: ReactTable<OrderFeatures, OrderRow>;
   readonly rows: readonly Row<OrderFeatures, OrderRow>[];
   readonly caption: string;
+  /**
+   * Where the box is to stand: a new object moves it there (the first row after a new sort or
+   * filter, the reader's place on Back); `onPosition` hears where it stands as it scrolls.
+   */
+  readonly restore: TablePosition;
+  readonly onPosition: (position: TablePosition) => void;
 }
 
 /** The orders as a real <table>: a caption, sortable column headers, one <tbody> per order. */
-export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) {
+export function OrdersTableView({
+  table,
+  rows,
+  caption,
+  restore,
+  onPosition,
+}: OrdersTableViewProps) {
   const captionId = useId();
   // State, not a ref: the rows' virtualizer reads it in a layout effect, which runs before a
   // parent's ref is attached; setting it renders the rows again, with their scroll container.
@@ -40,6 +53,14 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
   // row, each order's row and each expanded order's items) and each row where it stands.
   const firstRowIndexes = virtual ? rowIndexes(rows, isExpanded) : undefined;
 
+  // Every row in the page: the box goes to the pixel it stood at (windowed rows place it
+  // themselves, by row).
+  useLayoutEffect(() => {
+    if (scrollElement && !virtual) scrollElement.scrollTo({ top: restore.top });
+    // Only when told to move, or when the box is new: not as rows come and go.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollElement, restore]);
+
   return (
     <div
       ref={setScrollElement}
@@ -51,6 +72,12 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
       onFocus={(event) => {
         const group = (event.target as Element).closest('tbody[data-index]');
         focusedRef.current = group ? Number(group.getAttribute('data-index')) : null;
+      }}
+      onScroll={(event) => {
+        if (!virtual) {
+          const top = event.currentTarget.scrollTop;
+          onPosition({ top, index: 0, within: top });
+        }
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) focusedRef.current = null;
@@ -105,6 +132,8 @@ export function OrdersTableView({ table, rows, caption }: OrdersTableViewProps) 
             scrollElement={scrollElement}
             focusedRef={focusedRef}
             rowIndexes={firstRowIndexes?.of}
+            restore={restore}
+            onPosition={onPosition}
           />
         ) : (
           <PlainRows rows={rows} isExpanded={isExpanded} onToggle={onToggle} />

@@ -11,7 +11,16 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useEffect, useState, type RefObject } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import type { TablePosition } from './entry-view';
 import { whenIdle } from '../../../lib/when-idle';
 import { OrderRowGroup, Spacer, type RowsProps } from './order-row-group';
 
@@ -118,6 +127,9 @@ interface VirtualRowsProps extends RowsProps {
   readonly focusedRef: RefObject<number | null>;
   /** Each row's `aria-rowindex`, by its place in `rows`. */
   readonly rowIndexes?: Int32Array | undefined;
+  /** Where the box is to stand (a new object moves it), and who hears where it stands. */
+  readonly restore: TablePosition;
+  readonly onPosition: (position: TablePosition) => void;
 }
 
 export default function VirtualRows({
@@ -127,6 +139,8 @@ export default function VirtualRows({
   scrollElement,
   focusedRef,
   rowIndexes,
+  restore,
+  onPosition,
 }: VirtualRowsProps) {
   // The row that holds the focus stays rendered, wherever the view scrolls (else the focus
   // would fall back to the page); spacers fill the gap around it.
@@ -160,7 +174,40 @@ export default function VirtualRows({
     observeElementRect: observeBoxSize,
     measureElement: measureObserved,
     scrollToFn: scrollAfterLayout,
+    // A new box starts at its row: every row above it is as estimated, so its place is known.
+    initialOffset: () => restore.index * guess.rowHeight + restore.within,
   });
+
+  // Told to move (a new sort or filter: the first row; Back: the reader's row, as far into it
+  // as it was), once the rows it names are the ones rendered and the box is there.
+  const placed = useRef<TablePosition | null>(null);
+  useLayoutEffect(() => {
+    if (!scrollElement || placed.current === restore) return;
+    const first = placed.current === null;
+    placed.current = restore;
+    // A new box is where `initialOffset` put it (every row above as estimated): no layout
+    // forced here.
+    if (restore.index === 0) {
+      if (!first) virtualizer.scrollToOffset(restore.within);
+    } else virtualizer.scrollToIndex(restore.index, { align: 'start' });
+  }, [restore, scrollElement, virtualizer]);
+
+  // Where the box stands, by row, as the reader scrolls (read on each scroll: the rows render
+  // again only as the range in view changes).
+  useEffect(() => {
+    if (!scrollElement) return;
+    const tell = () => {
+      const offset = scrollElement.scrollTop;
+      const item = virtualizer.getVirtualItemForOffset(offset);
+      onPosition({
+        top: offset,
+        index: item?.index ?? 0,
+        within: item ? Math.max(0, offset - item.start) : offset,
+      });
+    };
+    scrollElement.addEventListener('scroll', tell, { passive: true });
+    return () => scrollElement.removeEventListener('scroll', tell);
+  }, [scrollElement, onPosition, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   let end = 0;

@@ -21,7 +21,7 @@ const TEXT = {
     converterForm: 'Параметри для перетворення',
     convert: 'Перетворити',
     result: 'Результат',
-    converted: /^Перетворено: [1-9]\d*, не перетворено: \d+/,
+    converted: /^Задано: \d+; перетворено: [1-9]\d*, не перетворено: \d+/,
     title: 'Пошук авто · Пошук на маркетплейсі',
   },
   en: {
@@ -38,7 +38,7 @@ const TEXT = {
     converterForm: 'Parameters to convert',
     convert: 'Convert',
     result: 'Result',
-    converted: /^[1-9]\d* converted, \d+ not converted/,
+    converted: /^\d+ given: [1-9]\d* converted, \d+ not converted/,
     title: 'Vehicle search · Marketplace Search',
   },
 } as const;

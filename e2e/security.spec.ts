@@ -127,12 +127,21 @@ test.describe('security in the browser', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+    // Each step once the app runs: a link on the server's frame is a new document, whose
+    // load could still be under way when the storage is read.
+    const appReady = () => expect(page.locator('header a[data-discover]').first()).toBeAttached();
+    await appReady();
     await page.getByRole('link', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await appReady();
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Page 2' })
       .click();
+    await expect(page).toHaveURL(/page=1/);
     await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await appReady();
     const storage = () =>
       page.evaluate(() => ({
         local: JSON.stringify({ ...localStorage }),

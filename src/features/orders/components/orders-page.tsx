@@ -35,7 +35,7 @@ const chipFormats = { day: (day: string) => formatDate(day), amount: formatAmoun
 export default function OrdersPage() {
   const url = useSearchQuery(ordersCodec);
   const { query, setQuery } = url;
-  const { form, submit, clear, searches, lifecycle } = useSearchForm({
+  const { form, submit, clear, remove, searches, lifecycle } = useSearchForm({
     schema: ordersFormSchema,
     query,
     toValues: toFormValues,
@@ -49,7 +49,7 @@ export default function OrdersPage() {
     if (takePressBeforeApp(ORDERS_SEARCH_PRESS)) form.setFocus('q');
   }, [form]);
 
-  const chips = removableChips((q) => describeFilters(q, chipFormats), query, setQuery);
+  const chips = removableChips((q) => describeFilters(q, chipFormats), query, remove);
   // Stable, so that the memoised filter form keeps still.
   const clearAll = useCallback(() => clear(withoutFilters), [clear]);
 

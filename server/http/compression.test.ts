@@ -308,7 +308,7 @@ describe('embedded mode', () => {
     ]);
   });
 
-  it('preloads the catalogs a search’s chips are named from, once the frame has painted', async () => {
+  it('preloads the catalogs a search’s chips and place fields are named from, once the frame has painted', async () => {
     const later = async (path: string) => {
       const page = (await rawGet(origin, path)).body.toString();
       return preloadsOf(
@@ -325,6 +325,13 @@ describe('embedded mode', () => {
       `/api/dom/states?${KEY}&langId=3`,
       `/api/dom/cities/10?${KEY}&langId=3`,
       `/api/dom/cities_districts/10?${KEY}&langId=3`,
+    ]);
+    // A city's districts also when none is chosen: the panel lists them, and a list that came
+    // after the first paint pushed the fields below it down.
+    expect(await later('/uk/realty?state_id=10&city_id=10')).toEqual([
+      `/api/dom/states?${KEY}`,
+      `/api/dom/cities/10?${KEY}`,
+      `/api/dom/cities_districts/10?${KEY}`,
     ]);
     // No chip named from a catalog, nothing to preload.
     expect(await later('/uk/vehicles?price_ot=1000')).toEqual([]);

@@ -52,6 +52,15 @@ describe('vehicle search query', () => {
     expect(decoded.query.makes).toEqual([]);
   });
 
+  it('ignores an unknown name given twice, as the other searches do (CONTRACT.md "Every endpoint")', () => {
+    for (const text of ['x=1&x=2', 'foo[0]=1&foo[0]=2', '=&=', 'foo=1&foo=1&price_ot=5']) {
+      const decoded = decodeVehicleSearch(parseQueryString(text));
+      expect(decoded.issues, text).toEqual([]);
+      expect(new Set(decoded.unknown).size, text).toBe(decoded.unknown.length);
+    }
+    expect(decodeVehicleSearch(parseQueryString('x=1&x=2')).unknown).toEqual(['x']);
+  });
+
   it('passes over the tracking parameters a shared link arrives with: neither filter nor unknown', () => {
     const link = 'marka_id[0]=79&utm_source=facebook&utm_medium=social&fbclid=IwAR0&gclid=Cj0';
     const decoded = decodeVehicleSearch(parseQueryString(link));

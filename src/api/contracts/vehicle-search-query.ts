@@ -454,13 +454,10 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
     }
     const { name, path } = parsed ? canonical(parsed.name, parsed.path) : { name: '', path: [] };
     const seenKey = parsed ? formatBracketKey(name, path) : key;
-    if (seen.has(seenKey)) {
-      issues.push(issue.repeated(key));
-      continue;
-    }
+    const repeated = seen.has(seenKey);
     seen.add(seenKey);
     if (!parsed) {
-      unknown.push(key);
+      if (!repeated) unknown.push(key);
       continue;
     }
     const scalar = SCALAR_RULES.get(name);
@@ -472,8 +469,14 @@ export function decodeVehicleSearch(pairs: readonly QueryPair[]): Decoded<Vehicl
       name === 'auto_options' ||
       name === 'exchange_filter' ||
       name === 'fuelRatesType';
+    // An unknown name is ignored however often it comes: only a name the search reads once can
+    // be given twice.
     if (!known) {
-      unknown.push(key);
+      if (!repeated) unknown.push(key);
+      continue;
+    }
+    if (repeated) {
+      issues.push(issue.repeated(key));
       continue;
     }
     if (raw === '') continue;

@@ -199,6 +199,24 @@ describe("old_to_new reads the search's older names as the search does", () => {
   });
 });
 
+describe('a make row without a model', () => {
+  it('gets model_id="0" only when no model.id names its row, leading zeros or not', () => {
+    expect(siteToApi(parseQueryString('brand.id[0]=9&model.id[00]=5')).converted).toEqual({
+      'marka_id[0]': '9',
+      'model_id[00]': '5',
+    });
+    expect(siteToApi(parseQueryString('brand.id[00]=9&model.id[0]=96')).converted).toEqual({
+      'marka_id[00]': '9',
+      'model_id[0]': '96',
+    });
+    expect(siteToApi(parseQueryString('brand.id[1]=9&model.id[0]=96')).converted).toEqual({
+      'marka_id[1]': '9',
+      'model_id[1]': '0',
+      'model_id[0]': '96',
+    });
+  });
+});
+
 describe('a name given more than once', () => {
   it('keeps its last value in either direction, where it first came', () => {
     expect(apiToSite(parseQueryString('marka_id[0]=9&category_id=1&marka_id[0]=84'))).toEqual({

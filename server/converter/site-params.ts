@@ -45,7 +45,14 @@ export function siteToApi(given: readonly QueryPair[]): Conversion {
   const pairs = lastValues(given);
   const converted = new Map<string, string>();
   const unrecognized = new Map<string, string>();
-  const modelRows = new Set(pairs.flatMap(([key]) => /^model\.id\[(\d+)\]$/.exec(key)?.[1] ?? []));
+  // Rows by number: `model.id[00]` is row 0's model, which the search reads so (indexes are
+  // carried across as written, so the make's row may be spelt `[0]`).
+  const modelRows = new Set(
+    pairs.flatMap(([key]) => {
+      const row = /^model\.id\[(\d+)\]$/.exec(key)?.[1];
+      return row === undefined ? [] : [rowNumber(row)];
+    }),
+  );
   // The API has one currency for both bounds: `price.currency` when given, else the first
   // bound's. A bound in another currency cannot be said there, so it stays unrecognized.
   const currency = siteSearchCurrency(pairs);
@@ -70,10 +77,13 @@ export function siteToApi(given: readonly QueryPair[]): Conversion {
     converted.set(found.to, found.value);
     // Documented: a make row without a model gets model_id[i]=0 ("all models").
     const brand = /^brand\.id\[(\d+)\]$/.exec(key);
-    if (brand && !modelRows.has(brand[1]!)) converted.set(`model_id[${brand[1]}]`, '0');
+    if (brand && !modelRows.has(rowNumber(brand[1]!))) converted.set(`model_id[${brand[1]}]`, '0');
   }
   return answer(converted, unrecognized);
 }
+
+/** A row index without its leading zeros, as the search reads it (digits only, any length). */
+const rowNumber = (index: string) => index.replace(/^0+(?=\d)/, '');
 
 /**
  * `/old_to_new`: API parameters to website parameters. A name is read as the search reads it

@@ -302,6 +302,16 @@ const kyivDistricts = districts['10'].entries.map((entry) =>
   toItem(entry, KYIV_DISTRICTS[entry.id] ?? entry.name_en),
 );
 
+let carMakes: Map<number, number> | undefined;
+
+/** The make a car model belongs to, by the catalog; undefined for a model it does not list. */
+export function carMakeOfModel(model: number): number | undefined {
+  carMakes ??= new Map(
+    [...carModels].flatMap(([make, models]) => models.map((m) => [m.value, make] as const)),
+  );
+  return carMakes.get(model);
+}
+
 /** Built on first use, then kept: the lists never change. */
 const built: { bodystyles?: CatalogItem[]; models?: CatalogItem[] } = {};
 

@@ -23,7 +23,7 @@ import {
   type VehicleSearchQuery,
 } from '../../src/api/contracts/vehicle-search-query';
 import { vehicleSearchArrayFormSchema } from '../../src/api/contracts/vehicles';
-import { catalog } from '../catalog/catalog';
+import { carMakeOfModel, catalog } from '../catalog/catalog';
 import { submittedSince } from '../domain/periods';
 import { DATASET_NOW, type VehicleRow } from '../seed/vehicles';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -66,9 +66,16 @@ function referenceSearch(rows: readonly VehicleRow[], q: VehicleSearchQuery) {
     if (q.with_real_exchange === 1 && !r.real_exchange) return false;
     if (q.with_exchange === 1) {
       if (!r.exchange) return false;
-      if (q.exchange_marka_id && r.exchange_marka_id && r.exchange_marka_id !== q.exchange_marka_id)
-        return false;
-      if (q.exchange_model_id && r.exchange_model_id && r.exchange_model_id !== q.exchange_model_id)
+      // Wanted: any car (make 0), a make with any model (model 0), or one model of a make.
+      const make =
+        q.exchange_marka_id || (q.exchange_model_id && carMakeOfModel(q.exchange_model_id));
+      if (make && r.exchange_marka_id && r.exchange_marka_id !== make) return false;
+      if (
+        q.exchange_model_id &&
+        r.exchange_marka_id &&
+        r.exchange_model_id !== q.exchange_model_id &&
+        (r.exchange_model_id || !make)
+      )
         return false;
     }
     if (q.abroad === 2 && r.abroad) return false;

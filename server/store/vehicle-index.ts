@@ -15,6 +15,7 @@
  */
 import type { VehicleSearchQuery } from '../../src/api/contracts/vehicle-search-query';
 import { effectivePageSize } from '../../src/api/contracts/vehicle-search-query';
+import { carMakeOfModel } from '../catalog/catalog';
 import { hpToKw, priceIn } from '../domain/currency';
 import { submittedSince } from '../domain/periods';
 import { DATASET_NOW } from '../seed/vehicles';
@@ -826,7 +827,7 @@ export class VehicleIndex {
     if (limit < this.size) filters++;
 
     if (filters === 0) return { test: null, candidates: null, limit };
-    const compiled = compilePredicate(q, this.predicateColumns, limit);
+    const compiled = compilePredicate(q, this.predicateColumns, limit, carMakeOfModel);
     if (compiled === 'none')
       return {
         test: () => false,

@@ -208,6 +208,8 @@ export function compilePredicate(
   q: VehicleSearchQuery,
   c: PredicateColumns,
   limit: number,
+  /** The make a model belongs to (the catalog), for an exchange wanted by model alone. */
+  makeOfModel: (model: number) => number | undefined = () => undefined,
 ): Test | 'none' {
   q = zeroMeansAny(q);
   const lines: string[] = ['const fl = flags[p];', `if (fl & ${FLAG.DELETED}) return false;`];
@@ -269,11 +271,18 @@ export function compilePredicate(
   const { required, forbidden } = requiredFlags(q);
   if (required !== 0 || forbidden !== 0) check(`(fl & ${required | forbidden}) === ${required}`);
   if (q.with_exchange === 1) {
-    // An advert that wants "any" make (0) in exchange accepts the one offered.
-    if (q.exchange_marka_id)
-      check(`wantedMake[p] === 0 || wantedMake[p] === ${n(q.exchange_marka_id)}`);
-    if (q.exchange_model_id)
-      check(`wantedModel[p] === 0 || wantedModel[p] === ${n(q.exchange_model_id)}`);
+    // An advert that wants "any" car (make 0) in exchange accepts the one offered; one that
+    // wants a make with "any" model (0) accepts every model of that make, and no other make's.
+    const make = q.exchange_marka_id || (q.exchange_model_id && makeOfModel(q.exchange_model_id));
+    const model = q.exchange_model_id;
+    if (make) check(`wantedMake[p] === 0 || wantedMake[p] === ${n(make)}`);
+    if (model)
+      check(
+        make
+          ? `wantedMake[p] === 0 || wantedModel[p] === 0 || wantedModel[p] === ${n(model)}`
+          : // A model the catalog does not place: only adverts wanting it or any car.
+            `wantedMake[p] === 0 || wantedModel[p] === ${n(model)}`,
+      );
   }
 
   if (q.engineVolumeFrom !== undefined || q.engineVolumeTo !== undefined) {

@@ -294,6 +294,27 @@ test('a form message shows in the page’s language, and follows a switch', asyn
   ).toHaveValue('1000');
 });
 
+test('a decimal in the filters is written anew after a switch, and searched as it was', async ({
+  page,
+}) => {
+  await page.goto('/uk/realty?category=1&characteristic[214][from]=45.125');
+  const uk = page.getByRole('form', { name: 'Фільтри нерухомості' });
+  await expect(uk.getByRole('textbox', { name: 'Загальна площа від' })).toHaveValue('45,125');
+  // Typed, not searched yet: it stays through the switch.
+  await uk.getByRole('textbox', { name: 'Кількість кімнат від' }).fill('2');
+  await page
+    .getByRole('navigation', { name: 'Мова' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  const en = page.getByRole('form', { name: 'Real-estate filters' });
+  // "45,125" left as it was reads as forty-five thousand in English.
+  await expect(en.getByRole('textbox', { name: 'Total area from' })).toHaveValue('45.125');
+  await expect(en.getByRole('textbox', { name: 'Number of rooms from' })).toHaveValue('2');
+  await en.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/characteristic\[214\]\[from\]=45\.125(&|$)/);
+  await expect(page).toHaveURL(/characteristic\[209\]\[from\]=2(&|$)/);
+});
+
 test('a language the app does not have is dropped: the page meant, in the reader’s language', async ({
   browser,
 }) => {

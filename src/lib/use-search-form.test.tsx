@@ -1,10 +1,16 @@
-import { useState, useSyncExternalStore } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderAlone } from 'vitest-browser-react';
 import * as z from 'zod/mini';
-import { numberText } from './form-values';
+import { fieldText, numberText } from './form-values';
 import { useSearchForm } from './use-search-form';
+
+// The form writes numbers in the page's language, as the app's provider has it.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const render = (ui: ReactNode) => renderAlone(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 interface Query {
   readonly min?: number;
@@ -14,10 +20,7 @@ interface Query {
 }
 
 const schema = z.object({ min: numberText, max: numberText });
-const toValues = (query: Query) => ({
-  min: query.min === undefined ? '' : String(query.min),
-  max: query.max === undefined ? '' : String(query.max),
-});
+const toValues = (query: Query) => ({ min: fieldText(query.min), max: fieldText(query.max) });
 const toQuery = (values: z.output<typeof schema>, current: Query): Query => ({
   ...(current.sort === undefined ? {} : { sort: current.sort }),
   ...(values.min === undefined ? {} : { min: values.min }),
@@ -25,8 +28,8 @@ const toQuery = (values: z.output<typeof schema>, current: Query): Query => ({
 });
 
 /** The address changes a moment after a submit, as it does while the results load. */
-function SlowAddress({ asked }: { asked: Query[] }) {
-  const [query, setQuery] = useState<Query>({});
+function SlowAddress({ asked, at = {} }: { asked: Query[]; at?: Query }) {
+  const [query, setQuery] = useState<Query>(at);
   const move = (next: (current: Query) => Query) => {
     const value = next(query);
     asked.push(value);
@@ -130,6 +133,21 @@ describe('useSearchForm', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.element(page.getByLabelText('Address')).toHaveTextContent('{"max":9000}');
     expect(asked).toEqual([{ min: 5000 }, {}, { max: 9000 }]);
+  });
+
+  it('writes the address’s numbers in the language switched to, and searches them as they were', async () => {
+    i18n.loadAndActivate({ locale: 'uk', messages: {} });
+    const asked: Query[] = [];
+    await render(<SlowAddress asked={asked} at={{ min: 45.125 }} />);
+    await expect.element(page.getByLabelText('Min')).toHaveValue('45,125');
+    // Typed, not searched yet: kept, as a chip's × keeps it.
+    await userEvent.fill(page.getByLabelText('Max'), '90');
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    await expect.element(page.getByLabelText('Min')).toHaveValue('45.125');
+    await expect.element(page.getByLabelText('Max')).toHaveValue('90');
+    await page.getByRole('button', { name: 'Search' }).click();
+    // 45.125, not the 45125 that English reads "45,125" as.
+    await expect.poll(() => asked).toEqual([{ min: 45.125, max: 90 }]);
   });
 
   it('gives the submit numbers from text, and counts only valid searches', async () => {

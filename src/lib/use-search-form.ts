@@ -21,6 +21,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type * as z from 'zod/mini';
 import { formMessage } from './form-message';
 
@@ -78,17 +79,22 @@ function JoinForm<V extends FieldValues, O>({ form, resolver }: LifecycleProps<V
   return null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The fields of `held` the reader changed from the address's values `before`, where the
- * address's new values `after` left them as they were.
+ * The address's new values `after`, but where the reader changed a field of `held` from the
+ * address's values `before` and `after` left it as it was: that field as the reader left it.
+ * Field by field, also inside a group of fields (a kind's ranges).
  */
-function draftEdits(held: FieldValues, before: FieldValues, after: FieldValues): FieldValues {
+function withDraft(held: unknown, before: unknown, after: unknown): unknown {
+  if (isRecord(held) && isRecord(before) && isRecord(after)) {
+    return Object.fromEntries(
+      Object.keys(after).map((name) => [name, withDraft(held[name], before[name], after[name])]),
+    );
+  }
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return Object.fromEntries(
-    Object.entries(held).filter(
-      ([name, value]) => !same(value, before[name]) && same(after[name], before[name]),
-    ),
-  );
+  return !same(held, before) && same(after, before) ? held : after;
 }
 
 /** The form's values as text, without the fields the address does not hold. */
@@ -106,9 +112,13 @@ function keyOf(values: FieldValues, formOnly: readonly string[]): string {
  */
 export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOptions<Q, S>) {
   const { schema, query, toValues, toQuery, setQuery, formOnly = NONE } = options;
+  // Fields show numbers in the page's language ("45,125" in Ukrainian, "45.125" in English),
+  // so that its values are the address's in the language shown.
+  const { locale } = useLingui().i18n;
   // Only a change of the form's own part of the address resets it: changing the sort order
   // keeps a draft that has not been submitted yet.
-  const values = useMemo(() => toValues(query), [toValues, query]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- toValues reads the language
+  const values = useMemo(() => toValues(query), [toValues, query, locale]);
   const valuesKey = useMemo(() => keyOf(values, formOnly), [values, formOnly]);
   const [{ form, lifecycle }] = useState(() => {
     const resolver = zodResolver(schema);
@@ -138,17 +148,21 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
   // The address's values the form last followed, and whether the page itself is changing the
   // address (a chip's ×) rather than the reader going Back or Forward.
   const followed = useRef<FieldValues>(values);
+  const followedLocale = useRef(locale);
   const removing = useRef(false);
   const follow = useEffectEvent(() => {
     const before = followed.current;
     followed.current = values;
-    const keepDraft = removing.current;
+    // A language switch writes the address's numbers in the new language ("45,125" left as it
+    // was is 45125 in English) and, as a chip's ×, keeps the draft in the fields it leaves.
+    const relanguaged = followedLocale.current !== locale;
+    const keepDraft = removing.current || relanguaged;
     removing.current = false;
     const held = getValues();
     const now = keyOf(held, formOnly);
     const sent = submitted.current;
     submitted.current = null;
-    if (sent?.values === valuesKey && sent.form !== now) return;
+    if (sent?.values === valuesKey && sent.form !== now && !relanguaged) return;
     // After a submit the form already holds what the address now says: a reset would only
     // repeat a render of every field.
     if (now === valuesKey) return;
@@ -156,14 +170,19 @@ export function useSearchForm<Q, S extends FormSchema>(options: SearchFormOption
     // A chip removed keeps what the reader was typing in the other fields (not searched yet):
     // only the fields the address changed take its values. Back and Forward show the search
     // they go to as it was.
-    const draft = keepDraft ? draftEdits(held, before, values) : {};
+    const next = keepDraft ? (withDraft(held, before, values) as typeof values) : values;
     // Each mounted field gets its value where it is: memoised panels need not re-render (and
     // register their fields again) for the reset to show.
-    reset({ ...values, ...draft, ...kept }, { keepFieldsRef: true });
+    reset({ ...next, ...kept }, { keepFieldsRef: true, keepErrors: relanguaged });
   });
   // The form's part of the address, not the query: a new sort order is a new query (and new
   // values) with the same filters, and the draft stays.
   useEffect(() => follow(), [valuesKey]);
+  // After `follow`: a switch that changed none of the values (no decimals) leaves the form as
+  // it is, messages and all.
+  useEffect(() => {
+    followedLocale.current = locale;
+  }, [locale]);
 
   /** The form's onSubmit: one function for the page's life, so memoised panels keep still. */
   const submit = useCallback(

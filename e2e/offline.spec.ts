@@ -43,3 +43,30 @@ test('offline, a page whose code has not come yet says so under the header, and 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parameter converter');
 });
+
+test('on a slow connection, the count and page line of the results a search will replace are dimmed with them', async ({
+  page,
+}) => {
+  await page.goto('/en/realty?category=1');
+  const status = results(page).getByRole('status');
+  await expect(status).toHaveText(/^[\d,]+ adverts$/);
+  const before = await status.textContent();
+  // The service's own answer, held back until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dom/search?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Real-estate filters' });
+  await form.getByRole('textbox', { name: 'Number of rooms from' }).fill('3');
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+  // The old count under the new search's chip reads as the old results', not the new ones'.
+  await expect(page.getByRole('button', { name: /Number of rooms from 3/ })).toBeVisible();
+  await expect(status).toContainText(before ?? '');
+  await expect(status).toHaveCSS('opacity', '0.55');
+  await expect(page.getByText(/^Page 1 of [\d,]+, 100 a page/)).toHaveCSS('opacity', '0.55');
+  release();
+  await expect(status).not.toHaveText(before ?? '');
+  await expect(status).toHaveCSS('opacity', '1');
+});

@@ -198,6 +198,9 @@ export function StatusLine<T>({
   failedText,
 }: StatusLineProps<T>) {
   const { t } = useLingui();
+  // The count of the results a new search will replace is theirs: dimmed with them, not read
+  // as the new search's under its chips.
+  const stale = useNavigatingHere() || search.isPlaceholderData;
   const text =
     waiting || search.isPending
       ? (loadingText ?? t`Searching…`)
@@ -205,7 +208,12 @@ export function StatusLine<T>({
         ? (failedText ?? t`The search failed.`)
         : describe(search.data as T);
   return (
-    <p className="results__count" role="status" aria-live="polite" aria-atomic="true">
+    <p
+      className={`results__count${stale ? ' results__count--stale' : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {text}
       {search.isFetching && !search.isPending && !waiting && (
         <span className="visually-hidden">

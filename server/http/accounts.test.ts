@@ -175,18 +175,26 @@ describe('AccountBook', () => {
     writeAccountsFile(file, accounts);
     const { book, errors, later } = bookOn(file);
     expect(book.size).toBe(1);
+    expect(book.sessionsEndedAt).toBe(0);
 
     rmSync(file);
     later();
     expect(book.find('ada')).toBeUndefined();
     expect(book.size).toBe(0);
     expect(errors).toEqual([
-      `The accounts file ${file} is gone: nobody can sign in, and every session has ended, until it is back.`,
+      `The accounts file ${file} is gone: nobody can sign in until it is back, and every session signed in before now has ended (for good: its accounts sign in again once the file is back).`,
     ]);
+    // Every look that finds it missing moves the end on (clock at 1500, then 3000).
+    expect(book.sessionsEndedAt).toBe(1500);
+    later();
+    expect(book.sessionsEndedAt).toBe(3000);
 
     writeAccountsFile(file, accounts);
     later();
     expect(book.find('ada')?.roles).toEqual(['seller']);
+    // Back: sessions from before stay ended, later ones are not.
+    later();
+    expect(book.sessionsEndedAt).toBe(3000);
   });
 
   it('sees a file renamed over the old one even with the same size and mtime', async () => {

@@ -111,6 +111,8 @@ export class AccountBook {
   private accounts: ReadonlyMap<string, Account>;
   private version = '';
   private checkedAt = 0;
+  /** The last time the file was found missing (ms since the epoch; 0: never, in this process). */
+  private goneAt = 0;
 
   constructor(
     private readonly file: string | null,
@@ -136,10 +138,23 @@ export class AccountBook {
     return this.accounts.get(normalizeName(name));
   }
 
-  private refresh(): void {
+  /**
+   * Sessions signed in at or before this time are over: the file was found missing then.
+   * Removing it is how a deployer shuts everyone out, so a session from before stays ended once
+   * the file is back, whether or not it was used in between. Every check that finds the file
+   * missing moves it on (a sign-in under way as it went is ended too); 0 while it never was.
+   */
+  get sessionsEndedAt(): number {
+    this.refresh();
+    return this.goneAt;
+  }
+
+  /** Looks at the file again, at most once a second (sessions.ts also calls it on a timer). */
+  refresh(): void {
     if (this.file === null || this.now() - this.checkedAt < RECHECK_MS) return;
     this.checkedAt = this.now();
     const version = versionOf(this.file);
+    if (version === '') this.goneAt = this.checkedAt;
     if (version === this.version) return;
     this.version = version;
     if (version === '') {
@@ -148,7 +163,7 @@ export class AccountBook {
       // old one (npm run users, editors, mounted secrets), and so never missing.
       this.accounts = new Map();
       this.onReloadError(
-        `The accounts file ${this.file} is gone: nobody can sign in, and every session has ended, until it is back.`,
+        `The accounts file ${this.file} is gone: nobody can sign in until it is back, and every session signed in before now has ended (for good: its accounts sign in again once the file is back).`,
       );
       return;
     }

@@ -10,7 +10,11 @@
  *   happens. Roles are read from the accounts file on every request: removing an account or a
  *   role takes effect at once. A session holds the account's credential id (accounts.ts) as it
  *   was at sign-in, and ends when the file's differs: a new password, or a removal and an add,
- *   ends every earlier session, on every replica, however long ago it was last used.
+ *   ends every earlier session, on every replica, however long ago it was last used. Removing
+ *   the whole file ends every session signed in before (watchAccountsFile).
+ * - Only a request's own use renews the idle time: `/_meta`, which the quota meter polls, reads
+ *   the session without writing it. A renewal writes only if the session is still there, so a
+ *   sign-out while other requests of the session are under way is never undone.
  * - Sign-ins are throttled per address (every attempt, @fastify/rate-limit) and per account
  *   name (failed attempts, counted before the password is checked: sign-in-failures.ts), with
  *   one answer for both, so a throttle never tells whether a name exists; an unknown name costs
@@ -104,8 +108,20 @@ export interface Visitor {
   readonly ended: boolean;
 }
 
+export interface IdentifyOptions {
+  /**
+   * Renew the session's idle time (default true). False for background reads (the quota
+   * meter's poll of /_meta): an open tab would otherwise keep a session alive for ever.
+   */
+  readonly touch?: boolean;
+}
+
 export interface Visitors {
-  identify(request: FastifyRequest, reply: FastifyReply): Promise<Visitor>;
+  identify(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options?: IdentifyOptions,
+  ): Promise<Visitor>;
   readonly hasAccounts: () => boolean;
 }
 
@@ -147,66 +163,119 @@ function lifetimeMs(session: SessionRecord, options: { idleMs: number; absoluteM
 /** The session id is a bearer secret: stores key sessions by its hash, never the id itself. */
 const storeKey = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
-class MemorySessionStore implements SessionStore {
-  private readonly sessions = new Map<string, { json: string; expiresAt: number }>();
+/** A renewal that found its session gone: it ended (signed out, expired) while the request ran. */
+class SessionGone extends Error {}
 
-  constructor(private readonly options: { idleMs: number; absoluteMs: number }) {}
+/**
+ * @fastify/session's store interface, over a keyed store that can write "only if still there".
+ * A request loads its session at its start and renews it later; a sign-out (on any replica)
+ * in between deletes it, and a plain write would put it back, signed out yet alive. So the
+ * renewal of a session loaded from the store writes only if the key is still there, and a new
+ * session (a sign-in's fresh id) is written plainly.
+ */
+abstract class SessionStoreBase implements SessionStore {
+  /** Sessions being renewed (loaded from the store), not made new. */
+  private readonly renewing = new WeakSet<object>();
 
-  set(sessionId: string, session: Session, callback: Callback): void {
-    const now = Date.now();
-    for (const [key, entry] of this.sessions) if (entry.expiresAt <= now) this.sessions.delete(key);
-    this.sessions.set(storeKey(sessionId), {
-      json: JSON.stringify(session),
-      expiresAt: now + lifetimeMs(session, this.options),
-    });
-    callback();
-  }
+  constructor(private readonly lifetimes: { idleMs: number; absoluteMs: number }) {}
 
-  get(sessionId: string, callback: GetCallback): void {
-    const entry = this.sessions.get(storeKey(sessionId));
-    if (!entry || entry.expiresAt <= Date.now()) {
-      callback(null, undefined);
-      return;
-    }
-    callback(null, JSON.parse(entry.json) as Session);
-  }
-
-  destroy(sessionId: string, callback: Callback): void {
-    this.sessions.delete(storeKey(sessionId));
-    callback();
-  }
-}
-
-class RedisSessionStore implements SessionStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly options: { idleMs: number; absoluteMs: number },
-  ) {}
-
-  private key(sessionId: string): string {
-    return `mps:session:${storeKey(sessionId)}`;
-  }
+  /** Writes the session; with `onlyIfThere`, only if its key still exists (false: it did not). */
+  protected abstract write(
+    key: string,
+    json: string,
+    lifetimeMs: number,
+    onlyIfThere: boolean,
+  ): Promise<boolean>;
+  protected abstract read(key: string): Promise<string | null>;
+  protected abstract remove(key: string): Promise<void>;
 
   set(sessionId: string, session: Session, callback: Callback): void {
-    const lifetime = lifetimeMs(session, this.options);
-    this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', lifetime).then(
-      () => callback(),
+    const onlyIfThere = this.renewing.has(session);
+    this.write(
+      storeKey(sessionId),
+      JSON.stringify(session),
+      lifetimeMs(session, this.lifetimes),
+      onlyIfThere,
+    ).then(
+      (written) => callback(written ? undefined : new SessionGone()),
       () => callback(new StoreUnavailable()),
     );
   }
 
   get(sessionId: string, callback: GetCallback): void {
-    this.redis.get(this.key(sessionId)).then(
+    this.read(storeKey(sessionId)).then(
       (json) => callback(null, json === null ? undefined : (JSON.parse(json) as Session)),
       () => callback(new StoreUnavailable()),
     );
   }
 
   destroy(sessionId: string, callback: Callback): void {
-    this.redis.del(this.key(sessionId)).then(
+    this.remove(storeKey(sessionId)).then(
       () => callback(),
       () => callback(new StoreUnavailable()),
     );
+  }
+
+  /** Saves a session loaded from the store if it is still there; false when it has ended. */
+  async renew(session: FastifySessionObject): Promise<boolean> {
+    this.renewing.add(session);
+    try {
+      await session.save();
+      return true;
+    } catch (error) {
+      if (error instanceof SessionGone) return false;
+      throw error;
+    } finally {
+      this.renewing.delete(session);
+    }
+  }
+}
+
+export class MemorySessionStore extends SessionStoreBase {
+  private readonly sessions = new Map<string, { json: string; expiresAt: number }>();
+
+  protected write(key: string, json: string, lifetime: number, onlyIfThere: boolean) {
+    const now = Date.now();
+    for (const [old, entry] of this.sessions) if (entry.expiresAt <= now) this.sessions.delete(old);
+    if (onlyIfThere && !this.sessions.has(key)) return Promise.resolve(false);
+    this.sessions.set(key, { json, expiresAt: now + lifetime });
+    return Promise.resolve(true);
+  }
+
+  protected read(key: string) {
+    const entry = this.sessions.get(key);
+    return Promise.resolve(entry && entry.expiresAt > Date.now() ? entry.json : null);
+  }
+
+  protected remove(key: string) {
+    this.sessions.delete(key);
+    return Promise.resolve();
+  }
+}
+
+export class RedisSessionStore extends SessionStoreBase {
+  constructor(
+    private readonly redis: Redis,
+    lifetimes: { idleMs: number; absoluteMs: number },
+  ) {
+    super(lifetimes);
+  }
+
+  protected async write(key: string, json: string, lifetime: number, onlyIfThere: boolean) {
+    const name = `mps:session:${key}`;
+    // XX: one command, so no replica's sign-out can fall between a check and the write.
+    const answer = onlyIfThere
+      ? await this.redis.set(name, json, 'PX', lifetime, 'XX')
+      : await this.redis.set(name, json, 'PX', lifetime);
+    return answer === 'OK';
+  }
+
+  protected read(key: string) {
+    return this.redis.get(`mps:session:${key}`);
+  }
+
+  protected async remove(key: string) {
+    await this.redis.del(`mps:session:${key}`);
   }
 }
 
@@ -303,6 +372,61 @@ export function keepSessionSecretShared(
   };
 }
 
+/** Redis key: the latest time any replica found the accounts file missing (ms since the epoch). */
+const ACCOUNTS_GONE_KEY = 'mps:accounts-gone-at';
+/** KEYS: the time. ARGV: this replica's time (0: none), its lifetime (ms). Returns the latest. */
+const LATEST_GONE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local mine = tonumber(ARGV[1])
+if mine > current then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return mine
+end
+return current
+`;
+/** How often the accounts file is looked at, whether or not requests come. */
+export const ACCOUNTS_CHECK_MS = 1000;
+
+/**
+ * When sessions were last ended by the accounts file going missing. The file is looked at every
+ * second (not only when a request comes: a file removed and put back between two requests would
+ * go unseen); with Redis, each replica puts the latest time it found the file missing there and
+ * takes the latest any replica did, so a session made on one replica ends on all of them. The
+ * time lives as long as a session can: every session signed in before it is over by then.
+ */
+export function watchAccountsFile(
+  accounts: AccountBook,
+  redis: Redis | null,
+  absoluteMs: number,
+  everyMs = ACCOUNTS_CHECK_MS,
+): { endedAt: () => number; stop: () => void } {
+  let shared = 0;
+  let checking = false;
+  const check = () => {
+    const mine = accounts.sessionsEndedAt;
+    if (!redis || checking || redis.status !== 'ready') return;
+    checking = true;
+    redis
+      .eval(LATEST_GONE, 1, ACCOUNTS_GONE_KEY, mine, absoluteMs)
+      .then((latest) => {
+        shared = Math.max(shared, Number(latest) || 0);
+      })
+      .catch(() => {
+        // Redis is away: sessions answer 503 meanwhile; the next tick tries again.
+      })
+      .finally(() => {
+        checking = false;
+      });
+  };
+  check();
+  const timer = setInterval(check, everyMs);
+  timer.unref();
+  return {
+    endedAt: () => Math.max(accounts.sessionsEndedAt, shared),
+    stop: () => clearInterval(timer),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The plugins, the visitor and the routes
 
@@ -363,13 +487,19 @@ export async function registerSessions(
   options: SessionOptions,
 ): Promise<Sessions> {
   const lifetimes = { idleMs: options.idleMs, absoluteMs: options.absoluteMs };
+  const store = options.redis
+    ? new RedisSessionStore(options.redis, lifetimes)
+    : new MemorySessionStore(lifetimes);
+  const accountsGone = watchAccountsFile(options.accounts, options.redis, options.absoluteMs);
+  api.addHook('onClose', (_instance, done) => {
+    accountsGone.stop();
+    done();
+  });
   await api.register(fastifyCookie);
   await api.register(fastifySession, {
     secret: options.secret.cookieSigner,
     cookieName: SESSION_COOKIE,
-    store: options.redis
-      ? new RedisSessionStore(options.redis, lifetimes)
-      : new MemorySessionStore(lifetimes),
+    store,
     // Nothing is stored for visitors who never sign in; the idle time is renewed by identify().
     saveUninitialized: false,
     rolling: false,
@@ -442,7 +572,11 @@ export async function registerSessions(
     reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
   }
 
-  async function identify(request: FastifyRequest, reply: FastifyReply): Promise<Visitor> {
+  async function identify(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { touch = true }: IdentifyOptions = {},
+  ): Promise<Visitor> {
     const known = identified.get(request);
     if (known) return known;
     const hadCookie = request.cookies[SESSION_COOKIE] !== undefined;
@@ -457,16 +591,26 @@ export async function registerSessions(
         Date.now() - signedInAt >= options.absoluteMs ||
         !account ||
         // A password set since (or the name removed and added again): not this account's session.
-        session.get('credential') !== credentialOf(account)
+        session.get('credential') !== credentialOf(account) ||
+        // Signed in before the accounts file went missing (here, or on a replica sharing Redis).
+        signedInAt <= accountsGone.endedAt()
       ) {
         await end(session, reply);
+      } else if (!touch) {
+        // Read only: neither the store nor the cookie is written.
+        visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
       } else {
         // Renews the idle time, in the store and in the cookie (@fastify/session re-sends it).
         session.touch();
         // The cookie itself still ends with the session's absolute end (touch renewed it from now).
         session.cookie.expires = new Date(signedInAt + options.absoluteMs);
-        await guarded(() => session.save());
-        visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
+        // Written only if still there: a sign-out since this request began must not be undone,
+        // and its answer then carries no live session cookie.
+        if (await guarded(() => store.renew(session))) {
+          visitor = { account: { name, roles: account.roles, signedInAt }, ended: false };
+        } else {
+          await end(session, reply);
+        }
       }
     }
     if (hadCookie && !visitor.account && !marked) {
@@ -520,6 +664,7 @@ export async function registerSessions(
     // address instead would not hold: IPv6 /64s and botnets are cheap, and a higher
     // across-addresses limit would let more guesses through. A device cookie has its own count
     // of failures; past it, that browser is held by the name's lock like any other.
+    const started = Date.now();
     const account = options.accounts.find(name);
     const device = deviceOf(options.secret.all, request.cookies[DEVICE_COOKIE], account);
     let counted: string | null = null;
@@ -540,7 +685,10 @@ export async function registerSessions(
 
     // The claim stands as the failure; a right password gives it back.
     const good = await verifyPassword(password, account?.password ?? (await decoyHash()));
-    if (!account || !good) throw signInFailed();
+    const signedInAt = Date.now();
+    // The accounts file went missing while the password was checked (the scrypt time): no
+    // session; once it is found missing later, this session is older than that, and ends.
+    if (!account || !good || started <= accountsGone.endedAt()) throw signInFailed();
     const claimed = counted;
     await guarded(() => failedSignIns.release(claimed));
     const session = liveSession(request);
@@ -550,7 +698,6 @@ export async function registerSessions(
     const fresh = liveSession(request);
     if (!fresh) throw new StoreUnavailable();
     fresh.options({ secure: request.protocol === 'https' });
-    const signedInAt = Date.now();
     fresh.set('name', account.name);
     fresh.set('signedInAt', signedInAt);
     fresh.set('credential', credentialOf(account));

@@ -32,6 +32,8 @@ afterAll(() => upstream.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A server looks at the accounts file at most once a second. */
 const seen = () => sleep(1100);
+/** Long enough for a server to notice a missing file with no request (its check every second). */
+const gone = () => sleep(2200);
 
 const ORDERS = '/api/ria/basket/orders';
 
@@ -178,6 +180,50 @@ describe('one server', () => {
       roles: ['seller', 'operator'],
     });
     expect((await proxy.call(ORDERS, 'GET', { cookie })).status).toBe(200);
+  });
+
+  // Last: every session of this server ends with it.
+  it('ends every session signed in before the file went missing, though unused until it is back', async () => {
+    // 'both': the earlier tests gave the operator another password.
+    const cookie = await signedIn(proxy, 'both');
+    expect((await proxy.call(ORDERS, 'GET', { cookie })).status).toBe(200);
+    const accounts = readAccountsFile(proxy.usersFile);
+    rmSync(proxy.usersFile);
+    await gone();
+    writeAccountsFile(proxy.usersFile, accounts);
+    await seen();
+    await expectEnded(proxy, cookie);
+    // Signing in again once the file is back is not refused.
+    const fresh = await signedIn(proxy, 'both');
+    expect((await proxy.call(ORDERS, 'GET', { cookie: fresh })).status).toBe(200);
+  });
+});
+
+describe('two replicas over one Redis, each with its own accounts file', () => {
+  it('ends on both every session signed in before either’s file went missing', async () => {
+    const redis = await startRedis();
+    const a = await startProxy(upstream.base, { redis: await connected(redis.client()) });
+    const b = await startProxy(upstream.base, { redis: await connected(redis.client()) });
+    try {
+      const onB = await signedIn(b, 'operator');
+      const onA = await signedIn(a, 'seller');
+      expect((await b.call(ORDERS, 'GET', { cookie: onB })).status).toBe(200);
+      // A's file goes and comes back; B's never does, and B gets no request meanwhile.
+      const accounts = readAccountsFile(a.usersFile);
+      rmSync(a.usersFile);
+      await gone();
+      writeAccountsFile(a.usersFile, accounts);
+      await seen();
+      await expectEnded(b, onB);
+      await expectEnded(b, onA);
+      await expectEnded(a, onB);
+      const fresh = await signedIn(b, 'operator');
+      expect((await a.call(ORDERS, 'GET', { cookie: fresh })).status).toBe(200);
+    } finally {
+      await a.close();
+      await b.close();
+      await redis.stop();
+    }
   });
 });
 

@@ -253,7 +253,9 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
   }
 
   const meta = async ({ request, reply }: BaseCall) => {
-    const visitor = await visitors.identify(request, reply);
+    // The quota meter polls this every half minute: who is asking, without renewing the
+    // session's idle time (an open tab would keep it alive for ever).
+    const visitor = await visitors.identify(request, reply, { touch: false });
     const share = shareOf(visitor, request);
     // The counts are worth showing, not worth failing the page for: left out while the
     // shared store is away (every call that could spend the key is refused meanwhile).

@@ -126,6 +126,35 @@ describe('two replicas over one Redis', () => {
     expectError(await a.call('/api/ria/basket/orders', 'GET', headers), 401, 'SIGN_IN_REQUIRED');
   });
 
+  it('never revive a session signed out on one while requests on the other are under way', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    for (let trial = 0; trial < 10; trial++) {
+      const { cookie } = await a.signIn('operator');
+      const headers = { cookie: cookie ?? '' };
+      let stop = false;
+      const answers: Received[] = [];
+      // Requests that renew the session, one after another, on the replica that is not signing out.
+      const busy = async () => {
+        while (!stop) answers.push(await b.call('/api/_session', 'GET', headers));
+      };
+      const callers = Array.from({ length: 6 }, busy);
+      await sleep(20);
+      await a.call('/api/_session', 'DELETE', { ...headers, origin: a.origin });
+      await sleep(20);
+      stop = true;
+      await Promise.all(callers);
+      const after = sessionResponseSchema.parse(
+        (await a.call('/api/_session', 'GET', headers)).body,
+      );
+      expect(after, `trial ${trial}`).toEqual({ signed_in: false, ended: true });
+      for (const answer of answers) {
+        // A live session cookie goes only with an answer that the session is alive.
+        const resent = answer.headers.getSetCookie().some((line) => /^mps_session=[^;]/.test(line));
+        if (resent) expect(answer.body).toMatchObject({ signed_in: true });
+      }
+    }
+  });
+
   it('count failed sign-ins on both', async () => {
     expect((await a.signIn('both', 'wrong')).status).toBe(401);
     expect((await b.signIn('both', 'wrong')).status).toBe(401);

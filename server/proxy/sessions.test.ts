@@ -437,6 +437,24 @@ describe('expiry', () => {
     }
   });
 
+  it('lets the idle time run out while an open tab polls /api/_meta, which still knows who asks', async () => {
+    const proxy = await startProxy(upstream.base, { sessions: { idleMs: 1500 } });
+    try {
+      const { cookie } = await proxy.signIn('seller');
+      // The quota meter's poll: the visitor is still identified (a seller is told the key
+      // owner's id), but the session's idle time is not renewed, nor its cookie sent again.
+      for (let i = 0; i < 5; i++) {
+        const meta = await proxy.call('/api/_meta', 'GET', { cookie: cookie ?? '' });
+        if (i < 2) expect(metaResponseSchema.parse(meta.body).seller).toEqual({ user_id: 5820722 });
+        expect(meta.headers.getSetCookie().join('\n')).not.toMatch(/mps_session=[^;]/);
+        await sleep(500);
+      }
+      expect(await sessionOf(proxy, cookie)).toEqual({ signed_in: false, ended: true });
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('ends a session at its absolute limit, however busy', async () => {
     const proxy = await startProxy(upstream.base, {
       sessions: { idleMs: 60_000, absoluteMs: 1500 },

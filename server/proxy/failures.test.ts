@@ -11,8 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../src/api/contracts/errors';
 import { metaResponseSchema } from '../../src/api/contracts/meta';
 import { LIMITED_KEY } from '../seed/accounts';
+import { upstreamScope } from './proxy-app';
+import { MAX_PAUSE_SECONDS } from './proxy-routes';
 import { REDACTED } from './redact';
 import { everyByte, SERVER_KEY, startProxy, startUpstream, type Upstream } from './proxy-test-kit';
+import { connected, startRedis } from './redis-test-kit';
 
 function expectEnvelope(body: unknown, code: string) {
   const { error } = errorEnvelopeSchema.parse(body);
@@ -195,6 +198,26 @@ describe('an upstream that misbehaves', () => {
           debug: { owner_email: 'owner@example.com', key_prefix: SERVER_KEY.slice(0, 8) },
         });
       case '/api/auto/info':
+        switch (new URL(url, 'http://upstream').searchParams.get('auto_id')) {
+          case '21': // a Retry-After of ten digits: 317 years
+            response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '9999999999' });
+            return response.end('{}');
+          case '22': // a Retry-After in 2099
+            response.writeHead(429, {
+              'content-type': 'text/plain',
+              'retry-after': 'Wed, 21 Oct 2099 07:28:00 GMT',
+            });
+            return response.end('{}');
+          case '23': // 100,000 arrays, one in another
+            response.writeHead(200, { 'content-type': 'application/json' });
+            return response.end(`{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+          case '24': // the key in other cases and escapes, and someone's api_key= in a text
+            return json(200, {
+              upper: SERVER_KEY.toUpperCase(),
+              escaped: encodeURIComponent(SERVER_KEY).replaceAll('-', '%2d'),
+              quoted: `see /auto/info?api_key=${[...SERVER_KEY].join('%')}&auto_id=24`,
+            });
+        }
         response.writeHead(503, { 'content-type': 'text/html' });
         return response.end(`<h1>Service Unavailable</h1>${url}`);
       case '/api/auto/states':
@@ -264,6 +287,69 @@ describe('an upstream that misbehaves', () => {
       expect(headers.get('location')).toBeNull();
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('scrubs the key in any case or escape, and any api_key= value', async () => {
+    const proxy = await startProxy(base);
+    try {
+      const received = await proxy.call('/api/auto/info?auto_id=24');
+      expect(received.status).toBe(200);
+      expect(received.text.toLowerCase()).not.toContain(SERVER_KEY.toLowerCase());
+      expect(received.body).toEqual({
+        upper: REDACTED,
+        escaped: REDACTED,
+        quoted: `see /auto/info?api_key=${REDACTED}&auto_id=24`,
+      });
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('answers an answer nested 100,000 deep with 502 UPSTREAM_UNAVAILABLE', async () => {
+    const proxy = await startProxy(base);
+    try {
+      const { status, body } = await proxy.call('/api/auto/info?auto_id=23');
+      expect(status).toBe(502);
+      expect(expectEnvelope(body, 'UPSTREAM_UNAVAILABLE').message).toContain('nested too deeply');
+      expect(proxy.logs.join('\n')).not.toMatch(/RangeError|stack size/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it.each([
+    ['ten digits', 21],
+    ['an HTTP date in 2099', 22],
+  ])('pauses an hour at most for a Retry-After of %s, in Redis too', async (_, autoId) => {
+    const redis = await startRedis();
+    const local = await startProxy(base);
+    const shared = await startProxy(base, { redis: await connected(redis.client()) });
+    try {
+      for (const proxy of [local, shared]) {
+        const asked = await proxy.call(`/api/auto/info?auto_id=${autoId}`);
+        expect(asked.status).toBe(429);
+        expect(Number(asked.headers.get('retry-after'))).toBe(MAX_PAUSE_SECONDS);
+        expect(expectEnvelope(asked.body, 'OVER_RATE_LIMIT').message).toContain('60 minutes');
+        // The pause that follows, on every replica, is the same hour at most.
+        const paused = await proxy.call('/api/auto/info?auto_id=99');
+        expect(paused.status).toBe(429);
+        const wait = Number(paused.headers.get('retry-after'));
+        expect(wait).toBeGreaterThan(MAX_PAUSE_SECONDS - 5);
+        expect(wait).toBeLessThanOrEqual(MAX_PAUSE_SECONDS);
+      }
+      const pause = `mps:${upstreamScope(base, SERVER_KEY)}:pause`;
+      const client = await connected(redis.client());
+      const left = await client.pttl(pause);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(MAX_PAUSE_SECONDS * 1000);
+      expect(Number(await client.get(pause)) - Date.now()).toBeLessThanOrEqual(
+        MAX_PAUSE_SECONDS * 1000,
+      );
+    } finally {
+      await local.close();
+      await shared.close();
+      await redis.stop();
     }
   });
 

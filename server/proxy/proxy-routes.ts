@@ -31,7 +31,7 @@ import { openApiHandlers } from '../openapi/document';
 import { ALLOW_LIST, fillPath, type AllowedPath } from './allow-list';
 import { inLanguageAsked } from './english-answers';
 import type { KeyAdmission, ProxyState } from './proxy-state';
-import type { Redactor } from './redact';
+import { NestedTooDeeply, type Redactor } from './redact';
 import { callUpstream, type UpstreamResult } from './upstream';
 
 export interface ProxyRouteOptions {
@@ -93,13 +93,24 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Seconds from a Retry-After header (seconds or an HTTP date); undefined when unreadable. */
+/**
+ * The longest the upstream may make us wait: the hour its quota counts over (and the hour the
+ * count's key lives in Redis). Its Retry-After pauses every replica, so an HTTP date in 2099 or
+ * a ten-digit number, by mistake or not, would otherwise stop the whole service for decades.
+ */
+export const MAX_PAUSE_SECONDS = 3600;
+
+/**
+ * Seconds from a Retry-After header (seconds or an HTTP date), at most MAX_PAUSE_SECONDS;
+ * undefined when unreadable.
+ */
 function retryAfterSeconds(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
   const trimmed = header.trim();
-  if (/^\d{1,10}$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  const seconds = /^\d+$/.test(trimmed)
+    ? Number(trimmed)
+    : Math.ceil((Date.parse(trimmed) - now) / 1000);
+  return Number.isNaN(seconds) ? undefined : Math.min(MAX_PAUSE_SECONDS, Math.max(0, seconds));
 }
 
 function formatSeconds(ms: number): string {
@@ -276,6 +287,25 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     };
   };
 
+  /** The value with the key scrubbed; undefined when it is nested too deeply to pass on. */
+  function scrub(value: unknown): unknown {
+    try {
+      return redact.json(value);
+    } catch (error) {
+      if (error instanceof NestedTooDeeply) return undefined;
+      throw error;
+    }
+  }
+
+  const tooDeep = () =>
+    fromFailure(
+      new ApiFailure(
+        502,
+        'UPSTREAM_UNAVAILABLE',
+        'The Marketplace API sent an answer nested too deeply to pass on. Try again in a few minutes.',
+      ),
+    );
+
   function interpret(result: UpstreamResult, own?: OwnRefusal): Outcome {
     switch (result.kind) {
       case 'timeout':
@@ -317,7 +347,8 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
           ),
         );
       }
-      return { status, body: redact.json(parsed.value), headers: {} };
+      const scrubbed = scrub(parsed.value);
+      return scrubbed === undefined ? tooDeep() : { status, body: scrubbed, headers: {} };
     }
     const wait = status === 429 ? retryAfterSeconds(result.retryAfter, now()) : undefined;
     const headers: Record<string, string> = wait === undefined ? {} : { 'retry-after': `${wait}` };
@@ -392,8 +423,10 @@ export function proxyRoutes(api: FastifyInstance, options: ProxyRouteOptions): P
     const outcome = interpret(result, own);
     const wait = outcome.status === 429 ? Number(outcome.headers['retry-after']) : NaN;
     if (Number.isFinite(wait) && wait > 0) {
-      // Every replica waits as long as the upstream asked (a lost store costs only the pause).
-      await state.pauseUntil(now() + wait * 1000).catch(() => {});
+      // Every replica waits as long as the upstream asked, an hour at most (a lost store costs
+      // only the pause).
+      const seconds = Math.min(wait, MAX_PAUSE_SECONDS);
+      await state.pauseUntil(now() + seconds * 1000).catch(() => {});
     }
     const what =
       result.kind === 'answer'

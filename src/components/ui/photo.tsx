@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useState } from 'react';
 import type { PhotoSources } from '../../lib/photo-sources';
 
 interface PhotoProps {
@@ -19,8 +21,15 @@ interface PhotoProps {
 /**
  * A 4:3 picture in a box of its own size (so nothing moves when it arrives): WebP where the
  * browser takes it, JPEG otherwise, the file for the width it is shown at, loaded when near.
+ *
+ * A picture that fails to load (a 404) shows as the empty box does, saying "Photo unavailable",
+ * never the browser's broken image. Its `<img>` stays, unseen (styles.css `.photo--empty`): its
+ * alt still names the photo for a screen reader ("…, photo 3 of 8" in a gallery), and a file
+ * the browser takes after all (another width of the `srcset`) shows again.
  */
 export function Photo({ sources, alt, sizes, eager = false, missing }: PhotoProps) {
+  // The file that failed, so that another photo in the same place is tried anew.
+  const [failed, setFailed] = useState<string>();
   if (!sources) {
     return (
       <div className="photo photo--empty">
@@ -28,8 +37,9 @@ export function Photo({ sources, alt, sizes, eager = false, missing }: PhotoProp
       </div>
     );
   }
+  const broken = failed === sources.src;
   return (
-    <picture className="photo">
+    <picture className={broken ? 'photo photo--empty' : 'photo'}>
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       <img
         src={sources.src}
@@ -40,7 +50,10 @@ export function Photo({ sources, alt, sizes, eager = false, missing }: PhotoProp
         height={480}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        onError={() => setFailed(sources.src)}
+        onLoad={() => setFailed(undefined)}
       />
+      {broken && <span className="photo__missing">{t`Photo unavailable`}</span>}
     </picture>
   );
 }

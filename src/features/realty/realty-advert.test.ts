@@ -4,6 +4,7 @@ import type { RealtyInfo } from '../../api/contracts/realty-info';
 import { emptyRealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatMoney } from '../../lib/format';
 import {
+  characteristicAmount,
   characteristicName,
   chosenCurrency,
   realtyAreas,
@@ -40,6 +41,52 @@ describe('what a real-estate card shows', () => {
   it('names the flat by its type, rooms and area', () => {
     expect(realtyTitle(13825265, FLAT)).toBe('Apartment, 2 rooms, 93 m²');
     expect(realtyTitle(13825265, undefined)).toBe('Advert 13825265');
+  });
+
+  it('names one advert’s type in the singular, not as the search’s catalog lists the types', () => {
+    const titled = (type: number, rooms?: number, area?: number) =>
+      realtyTitle(1, {
+        ...FLAT,
+        realty_type_id: type,
+        rooms_count: rooms,
+        total_square_meters: area,
+      });
+    expect(titled(3, 1, 29)).toBe('Room, 1 room, 29 m²');
+    expect(titled(7, 5, 80)).toBe('Country house, 5 rooms, 80 m²');
+    expect(titled(15, undefined, 46)).toBe('Warehouse, 46 m²');
+    expect(titled(17, undefined, 168)).toBe('Restaurant, 168 m²');
+    expect(titled(12)).toBe('Office building');
+    // A type the tables lack: the advert's own word for it.
+    expect(realtyTitle(1, { ...FLAT, realty_type_id: 999, realty_type_name: 'Вілла' })).toBe(
+      'Вілла, 2 rooms, 93 m²',
+    );
+  });
+
+  it('gives a land plot’s title its object and its plot’s area, in its unit', () => {
+    const plot = (type: number, values: Record<string, number>): RealtyInfo => ({
+      ...FLAT,
+      realty_type_parent_id: 24,
+      realty_type_id: type,
+      rooms_count: undefined,
+      total_square_meters: undefined,
+      living_square_meters: undefined,
+      characteristics_values: values,
+    });
+    expect(realtyTitle(1, plot(25, { '1424': 6, '1465': 6, '226': 223 }))).toBe(
+      'Plot for building, 6 sotkas',
+    );
+    expect(realtyTitle(1, plot(27, { '219': 2, '226': 224 }))).toBe('Agricultural plot, 2 ha');
+    expect(realtyTitle(1, plot(26, { '1424': 6, '1465': 8, '226': 223 }))).toBe(
+      'Commercial plot, 6–8 sotkas',
+    );
+    expect(realtyTitle(1, plot(28, {}))).toBe('Recreational plot');
+    // Another kind's plot area (a house's garden) is no title's area.
+    expect(
+      realtyTitle(1, {
+        ...plot(5, { '219': 10, '226': 223 }),
+        realty_type_parent_id: 4,
+      }),
+    ).toBe('House');
   });
 
   it('prices in the currency the search chose, per m² too, else in the advert’s own', () => {
@@ -98,6 +145,10 @@ describe('what a real-estate card shows', () => {
 
   it('says the areas and floor the advert states, and nothing it does not', () => {
     expect(realtyAreas(FLAT)).toEqual({ name: 'Area: total / living', value: '93 / 45 m²' });
+    expect(realtyAreas({ ...FLAT, kitchen_square_meters: 12 })).toEqual({
+      name: 'Area: total / living / kitchen',
+      value: '93 / 45 / 12 m²',
+    });
     expect(
       realtyAreas({ ...FLAT, total_square_meters: undefined, living_square_meters: undefined }),
     ).toBeUndefined();
@@ -117,6 +168,20 @@ describe('what a real-estate card shows', () => {
     expect(realtyPlotArea(plot({ '1424': 6, '1465': 8, '226': 223 }))).toBe('6–8 sotkas');
     expect(realtyPlotArea(plot({ '219': 2, '226': 224 }))).toBe('2 ha');
     expect(realtyPlotArea(FLAT)).toBeUndefined();
+  });
+
+  it('writes a price among the characteristics in the advert’s currency', () => {
+    const hryvnias = { ...FLAT, currency_type: 'грн' };
+    expect(characteristicAmount(234, 25000, hryvnias)).toBe(formatMoney(25000, 'UAH'));
+    expect(characteristicAmount(235, 12000, FLAT)).toBe(formatMoney(12000, 'USD'));
+    // A utility payment is in no currency the advert says: not the price's dollars.
+    expect(characteristicAmount(1607, 550, FLAT)).toBeUndefined();
+    expect(characteristicAmount(279, 900, { ...FLAT, currency_type: '€' })).toBe(
+      formatMoney(900, 'EUR'),
+    );
+    // No amount, or a currency we do not know: the number as it is.
+    expect(characteristicAmount(209, 2, FLAT)).toBeUndefined();
+    expect(characteristicAmount(234, 25000, { ...FLAT, currency_type: '?' })).toBeUndefined();
   });
 
   it('links photos on the photo host and the page on the website, built safely', () => {

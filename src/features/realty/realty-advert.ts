@@ -1,6 +1,6 @@
 /** What a real-estate card and page show of `/dom/info`: title, prices, photos, links. */
-import { i18n } from '@lingui/core';
-import { plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { RealtyInfo } from '../../api/contracts/realty-info';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
 import { formatCount, formatMoney } from '../../lib/format';
@@ -16,11 +16,23 @@ const PRICE_ARR_KEY: Record<Currency, string> = { USD: '1', EUR: '2', UAH: '3' }
 /** Characteristic 242's options, as the search's currency. */
 const CURRENCY_OPTION: Record<number, Currency> = { 239: 'USD', 240: 'UAH', 241: 'EUR' };
 
+/** The currency of an option of characteristic 242 (none for one the tables lack). */
+export const currencyOption = (option: number | undefined): Currency | undefined =>
+  option === undefined ? undefined : CURRENCY_OPTION[option];
+
 /** The currency the search asked prices in (characteristic 242), if any. */
 export function chosenCurrency(query: RealtySearchQuery): Currency | undefined {
-  const option = query.characteristics.find((c) => c.id === 242)?.value;
-  return option === undefined ? undefined : CURRENCY_OPTION[option];
+  return currencyOption(query.characteristics.find((c) => c.id === 242)?.value);
 }
+
+/** The prices a search filters by: the object's, a month's, a year's, a day's, an hour's, a week's. */
+export const PRICES: ReadonlySet<number> = new Set([234, 235, 236, 237, 238, 279]);
+
+/**
+ * A currency's sign as a price on a card writes it (`formatMoney`: "$", "€", "грн" in Ukrainian,
+ * "UAH" in English), for a figure said without it (a range, a price's unit).
+ */
+export const currencySign = (currency: Currency) => formatMoney(0, currency).replace(/[\d\s]/g, '');
 
 /**
  * What the price is for: the operation says it. Commercial premises state their price in 235
@@ -49,8 +61,12 @@ export interface RealtyPrice {
   readonly perSquareMetre?: string;
 }
 
+/** The advert's own currency (`currency_type`), if it is one we know. */
+const ownCurrency = (info: RealtyInfo): Currency | undefined =>
+  OWN_CURRENCY[info.currency_type.trim()];
+
 function priceIn(info: RealtyInfo, currency?: Currency): { amount: number; shownIn: Currency } {
-  const own = OWN_CURRENCY[info.currency_type.trim()] ?? 'USD';
+  const own = ownCurrency(info) ?? 'USD';
   const converted = currency ? info.priceArr?.[PRICE_ARR_KEY[currency]] : undefined;
   const amount = converted ? Number(converted.replace(/\D/g, '')) : info.price;
   return { amount, shownIn: converted ? (currency ?? own) : own };
@@ -75,6 +91,22 @@ export function realtyPrice(info: RealtyInfo, currency?: Currency): RealtyPrice 
     text: per === 'month' ? t`${money} a month` : per === 'day' ? t`${money} a day` : money,
     perSquareMetre: metre === undefined ? undefined : t`${metre} per m²`,
   };
+}
+
+/**
+ * Amounts among the characteristics in the advert's currency: its prices. Not the utility
+ * payments (1607–1610): bills are paid in hryvnias whatever the price's currency, and the data
+ * says none of theirs ("$1,800" a month of heating on a dollar-priced flat).
+ */
+const AMOUNTS: ReadonlySet<number> = new Set(PRICES);
+
+/**
+ * A characteristic's amount with the advert's currency, as its price is written ("25 000 грн"):
+ * undefined for a characteristic that is no amount, or an advert whose currency we do not know.
+ */
+export function characteristicAmount(id: number, value: number, info: RealtyInfo) {
+  const currency = AMOUNTS.has(id) ? ownCurrency(info) : undefined;
+  return currency && formatMoney(value, currency);
 }
 
 export function realtyTypeName(info: RealtyInfo): string {
@@ -132,14 +164,60 @@ export const squareMetres = (value: number | undefined) => {
   return t`${count} m²`;
 };
 
-/** "Apartment, 2 rooms, 65 m²"; "Advert 123" before the details are in. */
+/**
+ * One advert's type as its title names it: the singular ("Room", "Warehouse"), where the
+ * search's catalog (KINDS) names the types as they are looked for ("Rooms", "Warehouses"), and
+ * a land plot's with the object ("Plot for building", not "For development"). Every type of
+ * KINDS. server/http/realty-title.ts `TITLE_NAMES` holds the same messages for the server's
+ * frames (realty-title.test.ts checks the two agree for every type, in both languages).
+ */
+const TITLE_NAMES: Readonly<Record<number, MessageDescriptor>> = {
+  2: msg`Apartment`,
+  3: msg`Room`,
+  5: msg`House`,
+  6: msg`Part of a house`,
+  7: msg`Country house`,
+  11: msg`Office space`,
+  12: msg`Office building`,
+  14: msg`Retail premises`,
+  15: msg`Warehouse`,
+  16: msg`Production premises`,
+  17: msg`Restaurant`,
+  18: msg`Facility`,
+  19: msg`Hotel`,
+  20: msg`Boarding house`,
+  21: msg`Multi-purpose premises`,
+  22: msg`Business`,
+  25: msg`Plot for building`,
+  26: msg`Commercial plot`,
+  27: msg`Agricultural plot`,
+  28: msg`Recreational plot`,
+  29: msg`Nature-reserve plot`,
+  31: msg`Garage box`,
+  32: msg`Parking garage`,
+  33: msg`Garage in a cooperative`,
+  34: msg`Garage`,
+  35: msg`Parking lot`,
+};
+
+/** Land plots (KINDS): their title's area is the plot's, in its unit. */
+const LAND_PLOTS = 24;
+
+/**
+ * "Apartment, 2 rooms, 65 m²", "Plot for building, 6 sotkas"; "Advert 123" before the details
+ * are in. A type the tables lack by the advert's own name for it.
+ */
 export function realtyTitle(id: number, info: RealtyInfo | undefined): string {
   if (!info) return t`Advert ${id}`;
+  const name = TITLE_NAMES[info.realty_type_id];
   const rooms = info.rooms_count;
+  const area =
+    squareMetres(info.total_square_meters) ??
+    (info.realty_type_parent_id === LAND_PLOTS ? realtyPlotArea(info) : undefined);
   return [
-    realtyTypeName(info),
+    name ? i18n._(name) : realtyTypeName(info),
     rooms === undefined ? undefined : plural(rooms, { one: '# room', other: '# rooms' }),
-    squareMetres(info.total_square_meters),
+    area,
   ]
     .filter(Boolean)
     .join(', ');
@@ -153,7 +231,8 @@ const areaName = (key: (typeof AREAS)[number]) =>
     ? t`total`
     : key === 'living_square_meters'
       ? t`living`
-      : t`kitchen`;
+      : // "Площа: загальна / житлова / кухні": the kitchen's area (the other two name the area).
+        t({ message: 'kitchen', context: 'area of' });
 
 /** The areas the advert states: "Area: total / living / kitchen", "65 / 40 / 12 m²". */
 export function realtyAreas(info: RealtyInfo): { name: string; value: string } | undefined {

@@ -10,6 +10,7 @@ import { formatCount, formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { realtyQueries } from '../api/realty-queries';
 import {
+  characteristicAmount,
   characteristicName,
   optionName,
   realtyFloor,
@@ -30,16 +31,15 @@ import { photoBase, realtyPhotos } from '../realty-photos';
 import { realtyAdvertId } from '../realty-advert-route';
 import { CHARACTERISTICS, SQUARE_METRE_AREAS } from '../realty-characteristics';
 
-/** A characteristic's value in words: its option's name, "Yes" for a checkbox, else the number. */
-function characteristicValue(
-  id: number,
-  value: number,
-  values: RealtyInfo['characteristics_values'],
-): string {
+/**
+ * A characteristic's value in words: its option's name, "Yes" for a checkbox, an area or an
+ * amount with its unit (a price in the advert's currency), else the number.
+ */
+function characteristicValue(id: number, value: number, info: RealtyInfo): string {
   if (CHARACTERISTICS[id]?.type === 'flag') return t`Yes`;
   if (SQUARE_METRE_AREAS.has(id)) return squareMetres(value) ?? formatCount(value);
-  if (PLOT_AREAS.has(id)) return plotArea(value, values);
-  return optionName(id, value) ?? formatCount(value);
+  if (PLOT_AREAS.has(id)) return plotArea(value, info.characteristics_values);
+  return characteristicAmount(id, value, info) ?? optionName(id, value) ?? formatCount(value);
 }
 
 function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
@@ -101,7 +101,7 @@ function RealtyFacts({ info }: { readonly info: RealtyInfo }) {
                 category: info.realty_type_parent_id,
                 operation: info.advert_type_id,
               }),
-              characteristicValue(id, value, info.characteristics_values),
+              characteristicValue(id, value, info),
             ])}
           />
         </>

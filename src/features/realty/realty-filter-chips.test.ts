@@ -6,9 +6,9 @@ import { decodeRealtySearch } from '../../api/contracts/realty-search-query';
 import { describeRealtyFilters, type PlaceNames } from './realty-filter-chips';
 
 const names: PlaceNames = {
-  state: (id) => (id === 10 ? 'Kyiv region' : `#${id}`),
-  city: (id) => (id === 10 ? 'Kyiv' : `#${id}`),
-  district: (id) => (id === 15 ? 'Obolon' : `#${id}`),
+  state: (id) => (id === 10 ? 'Kyiv region' : undefined),
+  city: (id) => (id === 10 ? 'Kyiv' : undefined),
+  district: (id) => (id === 15 ? 'Obolon' : undefined),
 };
 const labels = (text: string) =>
   describeRealtyFilters(decodeRealtySearch(parseQueryString(text)).query, names).map(
@@ -54,24 +54,50 @@ describe('describeRealtyFilters', () => {
     expect(
       labels('characteristic[235][from]=300&characteristic[235][to]=900&characteristic[242]=240'),
     ).toEqual(['Price per month 300–900 UAH', 'Currency: Hryvnia (UAH)']);
-    expect(labels('characteristic[234][to]=90000')).toEqual(['Price up to 90,000']);
+    // By its code, as a vehicle price chip says it.
+    expect(labels('characteristic[234][to]=90000&characteristic[242]=239')).toEqual([
+      'Price up to 90,000 USD',
+      'Currency: US dollar ($)',
+    ]);
+    expect(labels('characteristic[242]=241&characteristic[234][from]=5000')).toEqual([
+      'Price from 5000 EUR',
+      'Currency: Euro (€)',
+    ]);
+  });
+
+  it('says a price without a currency is in each advert’s own, as the service compares it', () => {
+    expect(labels('characteristic[234][to]=90000')).toEqual([
+      'Price up to 90,000 in each advert’s currency',
+    ]);
+    expect(labels('category=1&characteristic[235][from]=300&characteristic[235][to]=900')).toEqual([
+      'Apartments',
+      'Price per month 300–900 in each advert’s currency',
+    ]);
+    // A currency option the tables lack: no unit to say.
+    expect(labels('characteristic[242]=999&characteristic[234][to]=90000')).toEqual([
+      'Price up to 90,000',
+      'Currency: 999',
+    ]);
+    // Not a price: no currency.
+    expect(labels('characteristic[214][from]=40')).toEqual(['Total area from 40 m²']);
   });
 
   it('names commercial premises’ price 235 as the operation makes it, as the form does', () => {
+    const anyCurrency = ' in each advert’s currency';
     expect(labels('category=10&operation_type=1&characteristic[235][from]=100000')).toEqual([
       'Commercial real estate',
       'Sale',
-      'Price from 100,000',
+      `Price from 100,000${anyCurrency}`,
     ]);
     expect(labels('category=10&operation_type=3&characteristic[235][to]=900')).toEqual([
       'Commercial real estate',
       'Long-term rent',
-      'Price per month up to 900',
+      `Price per month up to 900${anyCurrency}`,
     ]);
     // A flat's 235 is only ever a month's rent.
     expect(labels('category=1&characteristic[235][to]=900')).toEqual([
       'Apartments',
-      'Price per month up to 900',
+      `Price per month up to 900${anyCurrency}`,
     ]);
   });
 
@@ -112,5 +138,16 @@ describe('describeRealtyFilters', () => {
     // A city is named from its region's catalog, a district from its city's.
     expect(labels('city_id=10')).toEqual(['City 10']);
     expect(labels('district_id=15')).toEqual(['District 15']);
+  });
+
+  it('calls a place its catalog lacks what it is, by its number, as a kind it lacks', () => {
+    expect(labels('state_id=999')).toEqual(['Region 999']);
+    expect(labels('state_id=10&city_id=999')).toEqual(['Kyiv region', 'City 999']);
+    expect(labels('state_id=10&city_id=10&district_id=999&district_id=15')).toEqual([
+      'Kyiv region',
+      'Kyiv',
+      'District 999',
+      'Obolon',
+    ]);
   });
 });

@@ -2,15 +2,16 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { RealtySearchQuery } from '../../api/contracts/realty-search-query';
-import { chosenCurrency } from './realty-advert';
+import { chosenCurrency, PRICES } from './realty-advert';
 import { CHARACTERISTICS, KINDS, OPERATIONS, SQUARE_METRE_AREAS } from './realty-characteristics';
 import { characteristicLabel, choiceOf } from './realty-kind';
 import { formatRange } from '../../lib/format';
 
+/** A place's name from its catalog; undefined where the catalog lacks it. */
 export interface PlaceNames {
-  readonly state: (id: number) => string;
-  readonly city: (id: number) => string;
-  readonly district: (id: number) => string;
+  readonly state: (id: number) => string | undefined;
+  readonly city: (id: number) => string | undefined;
+  readonly district: (id: number) => string | undefined;
 }
 
 export interface FilterChip {
@@ -51,8 +52,9 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
       operation_type: undefined,
     });
   }
+  // A place its catalog lacks is called what it is, by its number ("Region 999"), as a kind is.
   if (query.state_id !== undefined) {
-    add('state', names.state(query.state_id), {
+    add('state', names.state(query.state_id) ?? t`Region ${query.state_id}`, {
       state_id: undefined,
       city_id: undefined,
       district_id: [],
@@ -62,14 +64,14 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   // without its region, or district without its city, is called by its number.
   const city = query.city_id;
   if (city !== undefined)
-    add('city', query.state_id === undefined ? t`City ${city}` : names.city(city), {
+    add('city', (query.state_id === undefined ? undefined : names.city(city)) ?? t`City ${city}`, {
       city_id: undefined,
       district_id: [],
     });
   for (const district of query.district_id) {
     add(
       `district-${district}`,
-      city === undefined ? t`District ${district}` : names.district(district),
+      (city === undefined ? undefined : names.district(district)) ?? t`District ${district}`,
       {
         district_id: query.district_id.filter((d) => d !== district),
       },
@@ -100,11 +102,17 @@ export function describeRealtyFilters(query: RealtySearchQuery, names: PlaceName
   return chips;
 }
 
-/** Prices: of the object, a month, a year, a day, an hour, a week. */
-const PRICES = new Set([234, 235, 236, 237, 238, 279]);
-
-/** A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. */
+/**
+ * A range's unit, as the vehicle chips write theirs ("Total area 40–60 m²"); none unknown. A
+ * price's is the search's currency by its code, as a vehicle price chip's ("USD"); without one
+ * the service compares the range with each advert's price in its own currency (CONTRACT.md),
+ * which is said.
+ */
 function rangeUnit(id: number, query: RealtySearchQuery): string {
   if (SQUARE_METRE_AREAS.has(id)) return t({ message: 'm²', context: 'square metres' });
-  return (PRICES.has(id) && chosenCurrency(query)) || '';
+  if (!PRICES.has(id)) return '';
+  const currency = chosenCurrency(query);
+  if (currency) return currency;
+  // A currency option the tables lack (a link's `characteristic[242]=999`): its unit is unknown.
+  return query.characteristics.some((c) => c.id === 242) ? '' : t`in each advert’s currency`;
 }

@@ -368,4 +368,53 @@ describe('the real-estate filter panel', () => {
     await expect.poll(() => asked).toHaveLength(1);
     expect(asked[0]?.characteristics).toEqual([{ id: 214, from: 45.5 }]);
   });
+
+  it('puts the currency right after the prices, says what a price is in, and gives it as their unit', async () => {
+    const asked = await showPanel({ ...emptyRealtySearchQuery, category: 1, operation_type: 1 });
+    const priceTo = form().getByRole('textbox', { name: 'Price to' });
+    const currency = form().getByRole('combobox', { name: 'Currency' });
+    const fields: Element[] = [
+      ...form().element().querySelectorAll('input:not([type="checkbox"]), select'),
+    ];
+    expect(fields.indexOf(currency.element())).toBe(fields.indexOf(priceTo.element()) + 1);
+    // None chosen: the range is compared with each advert's price in its own currency.
+    await expect
+      .element(currency)
+      .toHaveAccessibleDescription(
+        'Without a currency, prices are compared in each advert’s own currency.',
+      );
+    const price = form().getByRole('group', { name: 'Price' });
+    expect(price.element().querySelector('.range__unit')).toBeNull();
+
+    await userEvent.selectOptions(currency, 'US dollar ($)');
+    await expect.element(price.getByText('$', { exact: true })).toBeVisible();
+    await expect.element(currency).not.toHaveAccessibleDescription();
+    await userEvent.selectOptions(currency, 'Hryvnia (UAH)');
+    await expect.element(price.getByText('UAH', { exact: true })).toBeVisible();
+    await userEvent.fill(priceTo, '90000');
+    await search();
+    await expect.poll(() => asked).toHaveLength(1);
+    expect(asked[0]?.characteristics).toEqual([
+      { id: 234, to: 90000 },
+      { id: 242, value: 240 },
+    ]);
+  });
+
+  it('gives every price of a rent the chosen currency as its unit, the currency after them', async () => {
+    await showPanel({
+      ...emptyRealtySearchQuery,
+      category: 1,
+      operation_type: 3,
+      characteristics: [{ id: 242, value: 241 }],
+    });
+    for (const name of ['Price per month', 'Price per day', 'Price per hour', 'Price per week']) {
+      await expect
+        .element(form().getByRole('group', { name }).getByText('€', { exact: true }))
+        .toBeVisible();
+    }
+    const fields: Element[] = [...form().element().querySelectorAll('input, select')];
+    const currency = form().getByRole('combobox', { name: 'Currency' }).element();
+    const weekTo = form().getByRole('textbox', { name: 'Price per week to' }).element();
+    expect(fields.indexOf(currency)).toBe(fields.indexOf(weekTo) + 1);
+  });
 });

@@ -2,7 +2,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState, type FormEventHandler } from 'react';
+import { Fragment, memo, useState, type FormEventHandler } from 'react';
 import { useWatch } from 'react-hook-form';
 import { catalogQueries, toOptions, withChosen } from '../../../api/catalog-queries';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -10,6 +10,7 @@ import { Checkbox, SelectField } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { FormRangeField } from '../../../components/ui/form-fields';
 import type { SearchForm } from '../../../lib/use-search-form';
+import { currencyOption, currencySign, PRICES } from '../realty-advert';
 import { CHARACTERISTICS, KINDS, OPERATIONS } from '../realty-characteristics';
 import { characteristicLabel, type RealtyChoice } from '../realty-kind';
 import {
@@ -73,6 +74,10 @@ function Place({ form }: { form: Form }) {
   );
 }
 
+/** Characteristic 242, "Currency": the currency of every price the form filters by. */
+const CURRENCY = 242;
+const CURRENCY_FIELD = `selects.${fieldKey(CURRENCY)}` as const;
+
 /** A select characteristic; a link's option the tables lack (`characteristic[242]=999`) by its number. */
 function CharacteristicSelect({ form, id, label }: { form: Form; id: number; label: string }) {
   const { i18n } = useLinguiContext();
@@ -86,7 +91,31 @@ function CharacteristicSelect({ form, id, label }: { form: Form; id: number; lab
     <SelectField
       label={label}
       options={[{ value: '', label: t`Any` }, ...withChosen(options, chosen)]}
+      // Without a currency the service compares a price range with each advert's price in the
+      // advert's own currency (CONTRACT.md): said where the currency is chosen.
+      hint={
+        id === CURRENCY && !chosen
+          ? t`Without a currency, prices are compared in each advert’s own currency.`
+          : undefined
+      }
       {...form.register(name)}
+    />
+  );
+}
+
+/** A price's from/to, with the chosen currency as its unit ("$", "грн", as the cards write it). */
+function PriceRange({ form, id, legend }: { form: Form; id: number; legend: string }) {
+  const currency = currencyOption(
+    Number(useWatch({ control: form.control, name: CURRENCY_FIELD })),
+  );
+  return (
+    <FormRangeField
+      form={form}
+      legend={legend}
+      from={`ranges.${fieldKey(id)}.from`}
+      to={`ranges.${fieldKey(id)}.to`}
+      input={{ inputMode: 'decimal' }}
+      unit={currency && <span className="range__unit">{currencySign(currency)}</span>}
     />
   );
 }
@@ -151,7 +180,13 @@ export const RealtyFilters = memo(function RealtyFilters({
   const categoryField = form.register('category');
   const operationField = form.register('operation');
   const ranges = offered.filter((id) => CHARACTERISTICS[id]?.type === 'range');
-  const selects = offered.filter((id) => CHARACTERISTICS[id]?.type === 'select');
+  // The currency right after the prices it is the unit of (the vehicle form has it so).
+  const lastPrice = offered.includes(CURRENCY)
+    ? ranges.findLast((id) => PRICES.has(id))
+    : undefined;
+  const selects = offered.filter(
+    (id) => CHARACTERISTICS[id]?.type === 'select' && !(id === CURRENCY && lastPrice),
+  );
   const flags = offered.filter((id) => CHARACTERISTICS[id]?.type === 'flag');
 
   return (
@@ -223,16 +258,25 @@ export const RealtyFilters = memo(function RealtyFilters({
         ) : (
           <div className="filter-group">
             <h3 className="filter-group__title">{kind ? i18n._(kind.name) : t`Characteristics`}</h3>
-            {ranges.map((id) => (
-              <FormRangeField
-                key={id}
-                form={form}
-                legend={nameOf(id)}
-                from={`ranges.${fieldKey(id)}.from`}
-                to={`ranges.${fieldKey(id)}.to`}
-                input={{ inputMode: 'decimal' }}
-              />
-            ))}
+            {ranges.map((id) =>
+              PRICES.has(id) ? (
+                <Fragment key={id}>
+                  <PriceRange form={form} id={id} legend={nameOf(id)} />
+                  {id === lastPrice && (
+                    <CharacteristicSelect form={form} id={CURRENCY} label={nameOf(CURRENCY)} />
+                  )}
+                </Fragment>
+              ) : (
+                <FormRangeField
+                  key={id}
+                  form={form}
+                  legend={nameOf(id)}
+                  from={`ranges.${fieldKey(id)}.from`}
+                  to={`ranges.${fieldKey(id)}.to`}
+                  input={{ inputMode: 'decimal' }}
+                />
+              ),
+            )}
             {selects.map((id) => (
               <CharacteristicSelect key={id} form={form} id={id} label={nameOf(id)} />
             ))}

@@ -1,7 +1,7 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { catalogName, catalogQueries } from '../../../api/catalog-queries';
+import { catalogQueries } from '../../../api/catalog-queries';
 import {
   emptyRealtySearchQuery,
   REALTY_PAGE_SIZE,
@@ -25,7 +25,7 @@ import { useSearchQuery } from '../../../lib/use-search-query';
 import { removableChips } from '../../../lib/without-chip';
 import { realtyQueries } from '../api/realty-queries';
 import { placeCatalogPaths } from '../chip-catalogs';
-import { describeRealtyFilters } from '../realty-filter-chips';
+import { describeRealtyFilters, type PlaceNames } from '../realty-filter-chips';
 import { choiceOf } from '../realty-kind';
 import { realtyCodec } from '../realty-route';
 import {
@@ -66,10 +66,11 @@ export default function RealtySearchPage() {
     ...catalogQueries.byPath(places.districts ?? ''),
     enabled: !!places.districts,
   });
-  const placeNames = {
-    state: (id: number) => catalogName(states.data, id),
-    city: (id: number) => catalogName(cities.data, id),
-    district: (id: number) => catalogName(districts.data, id),
+  // Undefined where the catalog lacks the place: its chip calls it by its number ("Region 999").
+  const placeNames: PlaceNames = {
+    state: (id) => states.data?.find((item) => item.value === id)?.name,
+    city: (id) => cities.data?.find((item) => item.value === id)?.name,
+    district: (id) => districts.data?.find((item) => item.value === id)?.name,
   };
   const chips = removableChips((q) => describeRealtyFilters(q, placeNames), query, remove);
   // Stable, so that the memoised filter panel keeps still when results arrive.
@@ -78,6 +79,23 @@ export default function RealtySearchPage() {
   const unfit = notFitting(query);
   const names = (filters: typeof hidden) =>
     filters.map((c) => characteristicName(c.id, choiceOf(query))).join(', ');
+  // One filter is "it", several "they" (an exact 1: the sentence says no number).
+  const notApplying = (filters: typeof hidden) => {
+    const filterNames = names(filters);
+    const count = filters.length;
+    return plural(count, {
+      1: `${filterNames}: it does not apply to the chosen kind (or no kind is chosen). The results use it; searching from the form drops it.`,
+      other: `${filterNames}: they do not apply to the chosen kind (or no kind is chosen). The results use them; searching from the form drops them.`,
+    });
+  };
+  const notOffered = (filters: typeof unfit) => {
+    const filterNames = names(filters);
+    const count = filters.length;
+    return plural(count, {
+      1: `${filterNames}: the link sets it in a way the form does not offer (such as one exact number where the form asks for a range). The results use it; searching from the form drops it.`,
+      other: `${filterNames}: the link sets them in a way the form does not offer (such as one exact number where the form asks for a range). The results use them; searching from the form drops them.`,
+    });
+  };
   const currency = chosenCurrency(query);
   const base = photoBase(useCredentials().mode ?? undefined);
 
@@ -94,16 +112,8 @@ export default function RealtySearchPage() {
           />
           {(hidden.length > 0 || unfit.length > 0) && (
             <Notice tone="info" title={t`Filters from the link that the form does not show`}>
-              {hidden.length > 0 && (
-                <p>
-                  {t`${names(hidden)}: they do not apply to the chosen kind (or no kind is chosen). The results use them; searching from the form drops them.`}
-                </p>
-              )}
-              {unfit.length > 0 && (
-                <p>
-                  {t`${names(unfit)}: the link sets them in a way the form does not offer (such as one exact number where the form asks for a range). The results use them; searching from the form drops them.`}
-                </p>
-              )}
+              {hidden.length > 0 && <p>{notApplying(hidden)}</p>}
+              {unfit.length > 0 && <p>{notOffered(unfit)}</p>}
             </Notice>
           )}
         </>

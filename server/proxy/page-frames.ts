@@ -221,9 +221,8 @@ async function realtySearch(
     ),
     state === undefined ? none : catalog(domStates, {}),
     state === undefined ? none : catalog(domCities, { state: String(state) }),
-    city === undefined || query.district_id.length === 0
-      ? none
-      : catalog(domDistricts, { city: String(city) }),
+    // Also with no district chosen: the page preloads it for its panel's list, from the cache.
+    city === undefined ? none : catalog(domDistricts, { city: String(city) }),
   ]);
   const info = cardDetails(cards, infos);
   const places = {

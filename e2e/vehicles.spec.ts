@@ -806,6 +806,34 @@ test.describe('vehicle search', () => {
     await expect(focused).toBeInViewport();
   });
 
+  test('a delete of an advert deleted meanwhile elsewhere says it is gone, the focus on the page’s heading', async ({
+    page,
+  }) => {
+    const advert = readDatabase(
+      (db) =>
+        db
+          .prepare(
+            `SELECT id FROM vehicles WHERE user_id = ? AND deleted_at IS NULL
+             ORDER BY id DESC LIMIT 1 OFFSET 3`,
+          )
+          .get(DEMO.userId) as { id: number },
+    );
+    await page.goto(`/en/vehicles/${advert.id}`);
+    await page.getByRole('button', { name: 'Delete this advert' }).click();
+    // Another tab, or another operator, deletes it first.
+    const elsewhere = await page.request.delete(
+      `/api/auto/new/autos?api_key=${DEMO.apiKey}&user_id=${DEMO.userId}&auto_id=${advert.id}`,
+    );
+    expect(await elsewhere.json()).toMatchObject({ num_rows: 1 });
+    await page
+      .getByRole('dialog', { name: 'Delete this advert?' })
+      .getByRole('button', { name: 'Delete advert' })
+      .click();
+    await expect(page.getByRole('alert')).toContainText('This advert is not on the marketplace');
+    // Its Delete went with the details: the reader goes on from the page's heading, not the top.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('a results page loaded again by the browser’s Back asks for its search again: a deleted advert is gone', async ({
     page,
   }) => {

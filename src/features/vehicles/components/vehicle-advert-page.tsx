@@ -140,12 +140,15 @@ function VehicleAdvert({ id }: { readonly id: string }) {
   // The dialog gives the focus back to the Delete button, which goes with the account when a
   // refused delete reveals that the session ended (before the dialog closes, or after): the
   // page's heading takes the focus rather than its body, from where a screen reader would
-  // start again at the top. Children's effects run first: the dialog has closed by now.
+  // start again at the top. Children's effects run first: the dialog has closed by now. So too
+  // when the details go with the button: "nothing deleted" for an advert deleted meanwhile
+  // elsewhere, whose page then says it is not on the marketplace.
+  const loaded = info.data !== undefined;
   useEffect(() => {
     if (!asked || open) return;
     if (!lost()) return;
     heading.current?.focus({ preventScroll: true });
-  }, [asked, open, userId]);
+  }, [asked, open, userId, loaded]);
 
   if (deleted) return <DeletedAdvert text={outcome?.text} />;
 

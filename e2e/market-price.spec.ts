@@ -101,7 +101,9 @@ function expectedBadge(price: number, stats: Stats): [label: string, why: string
     return ['Below market', `${usd(low - price)} below the middle half of ${adverts}`];
   if (price > high)
     return ['Above market', `${usd(price - high)} above the middle half of ${adverts}`];
-  return ['Fair price', `Within the middle half (${usd(low)}–${usd(high)}) of ${adverts}`];
+  // The range with its currency once, as a badge has three lines: "$9,000–12,000".
+  const range = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).formatRange(low, high);
+  return ['Fair price', `Within the middle half ($${range}) of ${adverts}`];
 }
 
 test.describe('market price', () => {

@@ -9,6 +9,7 @@ import { decodeVehicleSearch } from '../../api/contracts/vehicle-search-query';
 import {
   advertComparison,
   atAdvertRate,
+  badgeMoney,
   ratePrice,
   searchComparison,
   yearBucket,
@@ -106,6 +107,33 @@ describe('a price against the middle half', () => {
     expect(ratePrice(12_000, stats)?.verdict).toBe('fair');
     expect(ratePrice(12_500, stats)).toMatchObject({ verdict: 'above', difference: 500 });
     expect(ratePrice(1, { ...stats, percentiles: {} })).toBeNull();
+  });
+
+  it('is no verdict for an advert without a dollar price', () => {
+    expect(ratePrice(0, stats)).toBeNull();
+    expect(ratePrice(Number.NaN, stats)).toBeNull();
+    expect(ratePrice(undefined as unknown as number, stats)).toBeNull();
+  });
+});
+
+describe('a badge’s money', () => {
+  // Hryvnias are "грн" in a browser, "₴" in some builds of Node's ICU.
+  it('is whole units as on the card, the currency where the language puts it', () => {
+    expect(badgeMoney(49_800.4, 'UAH', 'uk')).toMatch(/^49\s800\s(грн|₴)$/);
+    expect(badgeMoney(1_200, 'USD', 'en')).toBe('$1,200');
+  });
+
+  it('gives a range with its currency once', () => {
+    expect(badgeMoney(373_500, 'UAH', 'uk', 498_000)).toMatch(/^373\s500\s?–\s?498\s000\s(грн|₴)$/);
+    expect(badgeMoney(9_000, 'USD', 'en', 12_000)).toMatch(/^\$9,000\s?–\s?12,000$/);
+  });
+
+  it('shortens millions, and ends that read the same are one amount', () => {
+    expect(badgeMoney(1_603_975, 'UAH', 'uk', 2_193_275)).toMatch(
+      /^1,6(\sмлн)?\s?–\s?2,19\sмлн\s(грн|₴)$/,
+    );
+    expect(badgeMoney(1_234_567, 'USD', 'en')).toBe('$1.23M');
+    expect(badgeMoney(1_600_000, 'USD', 'en', 1_600_400)).toBe('$1.6M');
   });
 });
 

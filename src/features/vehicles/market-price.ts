@@ -125,8 +125,12 @@ export interface Rating {
   readonly total: number;
 }
 
-/** The price against the inter-quartile range: below it, within it (fair) or above it. */
+/**
+ * The price against the inter-quartile range: below it, within it (fair) or above it. No verdict
+ * for an advert without a dollar price (0 or missing): it is not "below" everything.
+ */
 export function ratePrice(priceUsd: number, stats: AveragePrice): Rating | null {
+  if (!(priceUsd > 0) || !Number.isFinite(priceUsd)) return null;
   const low = stats.percentiles[percentileKey(25)];
   const high = stats.percentiles[percentileKey(75)];
   if (low === undefined || high === undefined) return null;
@@ -148,4 +152,56 @@ export function atAdvertRate(
 ): { readonly currency: MoneyCurrency; readonly rate: number } {
   const rate = advert[currency] / advert.USD;
   return Number.isFinite(rate) && rate > 0 ? { currency, rate } : { currency: 'USD', rate: 1 };
+}
+
+/** Amounts from a million on are shortened ("1,6 млн грн", "$2.19M"): a badge has three lines. */
+export const SHORT_FROM = 1_000_000;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, kind: 'whole' | 'short' | MoneyCurrency): Intl.NumberFormat {
+  const key = `${locale} ${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'whole'
+        ? { maximumFractionDigits: 0 }
+        : kind === 'short'
+          ? { notation: 'compact', maximumSignificantDigits: 3 }
+          : { style: 'currency', currency: kind, maximumFractionDigits: 0 };
+    numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  }
+  return format;
+}
+
+const NUMBER_PARTS = new Set<string>(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * Money as the badge gives it, short enough for its three lines: whole units, millions
+ * shortened, and a range (`upTo`) with its currency once ("1,6–2,19 млн грн", "$9,000–12,000").
+ * The currency stands where the language's money format puts it (as on the card's price).
+ */
+export function badgeMoney(
+  value: number,
+  currency: MoneyCurrency,
+  locale: string,
+  upTo?: number,
+): string {
+  const numbers = numberFormat(
+    locale,
+    Math.max(value, upTo ?? 0) >= SHORT_FROM ? 'short' : 'whole',
+  );
+  const one = numbers.format(value);
+  // Ends that read the same are one amount (a range of equal ends reads "~1,6 млн").
+  const amount =
+    upTo === undefined || numbers.format(upTo) === one ? one : numbers.formatRange(value, upTo);
+  let placed = false;
+  return numberFormat(locale, currency)
+    .formatToParts(1)
+    .map((part) => {
+      if (!NUMBER_PARTS.has(part.type)) return part.value;
+      if (placed) return '';
+      placed = true;
+      return amount;
+    })
+    .join('');
 }

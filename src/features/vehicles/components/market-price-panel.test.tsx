@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import '../../../styles.css';
 import type { AveragePrice } from '../../../api/contracts/market-price';
 import type { AutoInfo } from '../../../api/contracts/vehicles';
 import { decodeVehicleSearch } from '../../../api/contracts/vehicle-search-query';
@@ -99,6 +100,43 @@ describe('the price badge', () => {
       .toBeVisible();
   });
 
+  it('gives no verdict for an advert without a dollar price', async () => {
+    const client = clientWith(comparison, { refused: false, answer: STATS });
+    const { screen } = await renderWithApp(
+      <div data-testid="slot">
+        <PriceBadge info={{ ...INFO, USD: 0 }} currency="UAH" />
+      </div>,
+      { client },
+    );
+    const slot = screen.getByTestId('slot');
+    await expect
+      .poll(() => slot.element().querySelector('.card__market:not([aria-busy])'))
+      .not.toBeNull();
+    expect(slot.element().textContent).toBe('');
+  });
+
+  it('gives a fair range once, its millions short, so that it fits its three lines', async () => {
+    // 1,603,975 to 2,193,275 hryvnias at the advert's 41.5 a dollar.
+    const client = clientWith(comparison, {
+      refused: false,
+      answer: {
+        ...STATS,
+        total: 15,
+        percentiles: { ...STATS.percentiles, '25.0': 38_650, '75.0': 52_850 },
+      },
+    });
+    const info = { ...INFO, USD: 41_850, UAH: 1_736_775 };
+    const { screen } = await renderWithApp(<PriceBadge info={info} currency="UAH" />, { client });
+    await expect.element(screen.getByText('Fair price')).toBeVisible();
+    await expect
+      .element(
+        screen.getByText(
+          /^Within the middle half \(UAH\s1\.6M\s?–\s?2\.19M\) of 15 similar adverts$/,
+        ),
+      )
+      .toBeVisible();
+  });
+
   it('is not shown when too few adverts compare', async () => {
     const client = clientWith(comparison, {
       refused: true,
@@ -137,6 +175,22 @@ describe('the market-price panel', () => {
     await expect.element(table.getByRole('row', { name: 'Percentile 99 $17,900' })).toBeVisible();
   });
 
+  it('gives the histogram’s bars as a table too: each price band and its adverts', async () => {
+    const client = clientWith(comparison, { refused: false, answer: STATS });
+    const { screen } = await renderWithApp(<MarketPricePanel query={query} />, { client });
+    await screen.getByText('The numbers as a table').click();
+    const bands = screen.getByRole('table', { name: 'Adverts by price band, USD' });
+    await expect.element(bands).toBeVisible();
+    // 38 prices from $5,000 by $350: bands of $2,000 from $4,000.
+    await expect.element(bands.getByRole('row', { name: '$4,000–$6,000 3' })).toBeVisible();
+    await expect.element(bands.getByRole('row', { name: '$16,000–$18,000 6' })).toBeVisible();
+    const counts = [...bands.element().querySelectorAll('tbody td')].map((cell) =>
+      Number(cell.textContent),
+    );
+    expect(counts).toHaveLength(7);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(38);
+  });
+
   it('says clearly when too few adverts compare', async () => {
     const client = clientWith(comparison, {
       refused: true,
@@ -147,6 +201,32 @@ describe('the market-price panel', () => {
       .element(screen.getByRole('status'))
       .toHaveTextContent(/Not enough similar adverts to tell a market price/);
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('asks again for every span of years that failed at one press of Try again', async () => {
+    const fetch = vi.fn((_input: string | URL | Request) =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { screen } = await renderWithApp(<MarketPricePanel query={query} />);
+      await screen.getByRole('radio', { name: 'Price by year' }).click();
+      const again = screen.getByRole('button', { name: 'Try again' });
+      await expect.element(again).toBeInTheDocument();
+      // The last ten spans of three years, each its own call.
+      const spans = () =>
+        new Set(
+          fetch.mock.calls
+            .map(([input]) => (input instanceof Request ? input.url : input.toString()))
+            .filter((url) => /yers/.test(url)),
+        ).size;
+      await expect.poll(spans).toBe(10);
+      fetch.mockClear();
+      await again.click();
+      await expect.poll(spans).toBe(10);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says a failure in the page’s words; Try again keeps the focus in the box', async () => {
@@ -169,5 +249,44 @@ describe('the market-price panel', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  describe('folded on a phone', () => {
+    const box = (
+      <section className="market-price" aria-labelledby="box-title">
+        <div className="market-price__head">
+          <h3 className="market-price__title" id="box-title">
+            Market price
+          </h3>
+          <button type="button" className="button market-price__toggle">
+            Show the chart
+          </button>
+        </div>
+        <MarketPricePanel query={query} />
+      </section>
+    );
+
+    it('offers the chart when there is one', async () => {
+      await page.viewport(375, 700);
+      const client = clientWith(comparison, { refused: false, answer: STATS });
+      const { screen } = await renderWithApp(box, { client });
+      await expect.element(screen.getByRole('button', { name: 'Show the chart' })).toBeVisible();
+    });
+
+    it('shows the whole too-few note, and no chart button, when there is no chart', async () => {
+      await page.viewport(375, 700);
+      const client = clientWith(comparison, {
+        refused: true,
+        refusal: { message: 'Not Enough Data' },
+      });
+      const { screen } = await renderWithApp(box, { client });
+      const note = screen.getByRole('status');
+      await expect.element(note).toHaveTextContent(/Choose more years/);
+      // Hidden: out of the accessibility tree too.
+      await expect.element(screen.getByText('Show the chart')).not.toBeVisible();
+      const element = note.element();
+      expect(element.scrollHeight).toBeLessThanOrEqual(element.clientHeight + 1);
+      expect(element.getBoundingClientRect().height).toBeGreaterThan(2 * 1.5 * 14);
+    });
   });
 });

@@ -22,11 +22,13 @@ import { explainApiError } from '../../../components/api-error-panel';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
 import { focusHeading } from '../../../lib/focus-return';
 import { formatCount, formatMoney, type MoneyCurrency } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/language';
 import { marketPriceQueries } from '../api/market-price-queries';
 import { histogram, percentOf } from '../chart-scale';
 import {
   advertComparison,
   atAdvertRate,
+  badgeMoney,
   ratePrice,
   searchComparison,
   yearBuckets,
@@ -124,8 +126,32 @@ function Distribution({ comparison }: { readonly comparison: AveragePriceQuery }
             ))}
           </tbody>
         </table>
+        <BandsTable stats={stats} />
       </details>
     </>
+  );
+}
+
+/** The histogram's bars in words: each price band and how many adverts ask within it. */
+function BandsTable({ stats }: { readonly stats: AveragePrice }) {
+  return (
+    <table className="market-price__table">
+      <caption>{t`Adverts by price band, USD`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Price band`}</th>
+          <th scope="col">{t`Adverts`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {histogram(stats.prices).map((bin) => (
+          <tr key={bin.from}>
+            <th scope="row">{`${usd(bin.from)}–${usd(bin.to)}`}</th>
+            <td>{formatCount(bin.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -156,9 +182,10 @@ function Failed({ error, onRetry }: { readonly error: Error; readonly onRetry: (
   );
 }
 
+/** No chart to show: the box shows the whole note, and no button for a chart (market-price.css). */
 function TooFew() {
   return (
-    <p className="market-price__note" role="status">
+    <p className="market-price__note market-price__note--too-few" role="status">
       {t`Not enough similar adverts to tell a market price: fewer than ${MIN_SAMPLE} match. Choose more years, another model or fewer filters.`}
     </p>
   );
@@ -253,7 +280,13 @@ function ByYear({ comparison }: { readonly comparison: AveragePriceQuery }) {
     queries: buckets.map((yers) => marketPriceQueries.comparison({ ...comparison, yers })),
   });
   const failed = results.find((result) => result.isError);
-  if (failed) return <Failed error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) {
+    // One press asks again for every span that failed, not only the first.
+    const retry = () => {
+      for (const result of results) if (result.isError) void result.refetch();
+    };
+    return <Failed error={failed.error} onRetry={retry} />;
+  }
   if (results.some((result) => !result.data))
     return <p className="market-price__note">{t`Loading the market price…`}</p>;
   const all = buckets.map((bucket, i) => {
@@ -357,13 +390,13 @@ function ByYear({ comparison }: { readonly comparison: AveragePriceQuery }) {
 
 /**
  * The badge's words: the verdict, and why. The service compares in USD; `inCurrency` writes a
- * dollar amount as the card shows prices.
+ * dollar amount (or a range, to `upTo`) in the card's currency, short enough for the badge.
  */
 export function describeRating(
   rating: Rating,
-  inCurrency: (usd: number) => string,
+  inCurrency: (usd: number, upTo?: number) => string,
 ): { label: string; why: string } {
-  // `money`, `low` and `high` name the catalogs' placeholders: renamed, they would be new messages.
+  // `money` and `range` name the catalogs' placeholders: renamed, they would be new messages.
   const money = inCurrency(rating.difference);
   const total = rating.total;
   switch (rating.verdict) {
@@ -384,13 +417,13 @@ export function describeRating(
         }),
       };
     case 'fair': {
-      const low = inCurrency(rating.low);
-      const high = inCurrency(rating.high);
+      // One range, its currency once ("1,6–2,19 млн грн"): the badge's three lines hold it.
+      const range = inCurrency(rating.low, rating.high);
       return {
         label: t`Fair price`,
         why: plural(total, {
-          one: `Within the middle half (${low}–${high}) of # similar advert`,
-          other: `Within the middle half (${low}–${high}) of # similar adverts`,
+          one: `Within the middle half (${range}) of # similar advert`,
+          other: `Within the middle half (${range}) of # similar adverts`,
         }),
       };
     }
@@ -419,8 +452,17 @@ export function PriceBadge({
   const rating =
     comparison && outcome && !outcome.refused ? ratePrice(info.USD, outcome.answer) : null;
   const shown = atAdvertRate(info, currency);
+  const language = currentLanguage();
   const words =
-    rating && describeRating(rating, (usd) => formatMoney(usd * shown.rate, shown.currency));
+    rating &&
+    describeRating(rating, (usd, upTo) =>
+      badgeMoney(
+        usd * shown.rate,
+        shown.currency,
+        language,
+        upTo === undefined ? undefined : upTo * shown.rate,
+      ),
+    );
   return (
     <div className="card__market" aria-busy={market.isLoading || undefined}>
       {rating && words && (

@@ -48,18 +48,7 @@ export type Currency = 'USD' | 'EUR' | 'UAH';
 /** The search's `currency` (1 USD, 2 EUR, 3 UAH) as the price to show first. */
 export const CURRENCIES: Record<number, Currency> = { 1: 'USD', 2: 'EUR', 3: 'UAH' };
 
-/**
- * The currency a card's price is shown in: the chosen one, else the first the advert has a price
- * in (dollars, hryvnias, euros); null when it gives none. A price of 0 is not given: never "0 грн".
- */
-export function priceCurrency(info: Pick<AutoInfo, Currency>, currency: Currency): Currency | null {
-  return ([currency, 'USD', 'UAH', 'EUR'] as const).find((each) => info[each] > 0) ?? null;
-}
-
-/**
- * A price in the chosen currency (or one the advert has), and in hryvnias (or dollars, when
- * hryvnias are shown); the second figure only when the advert gives it.
- */
+/** A price in the chosen currency, and in hryvnias (or dollars, when hryvnias were chosen). */
 export function AdvertPrice({
   info,
   currency,
@@ -69,15 +58,11 @@ export function AdvertPrice({
   readonly currency: Currency;
   readonly className: string;
 }) {
-  const shown = priceCurrency(info, currency);
-  if (!shown) return <p className={className}>{t`Price not given`}</p>;
-  const other: Currency = shown === 'UAH' ? 'USD' : 'UAH';
+  const other: Currency = currency === 'UAH' ? 'USD' : 'UAH';
   return (
     <p className={className}>
-      {formatMoney(info[shown], shown)}
-      {info[other] > 0 && (
-        <span className="card__price-alt">{formatMoney(info[other], other)}</span>
-      )}
+      {formatMoney(info[currency], currency)}
+      <span className="card__price-alt">{formatMoney(info[other], other)}</span>
     </p>
   );
 }

@@ -315,6 +315,18 @@ test('a decimal in the filters is written anew after a switch, and searched as i
   await expect(page).toHaveURL(/characteristic\[209\]\[from\]=2(&|$)/);
 });
 
+test('what a pasted link’s conversion says comes with its code, in the page’s language', async ({
+  page,
+}) => {
+  await page.goto('/uk/vehicles');
+  await expect(status(page)).toHaveText(TEXT.uk.adverts);
+  await page.getByRole('textbox', { name: 'Вставте посилання з auto.ria.com' }).fill('привіт');
+  await page.getByRole('button', { name: 'Застосувати' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'У цьому посиланні немає параметрів пошуку: скопіюйте адресу сторінки з результатами пошуку.',
+  );
+});
+
 test('a language the app does not have is dropped: the page meant, in the reader’s language', async ({
   browser,
 }) => {

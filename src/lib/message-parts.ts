@@ -19,6 +19,8 @@ export const MESSAGE_PARTS = {
     'src/features/vehicles/more-filter-chips.ts',
   ],
   'vehicles.delete': ['src/features/vehicles/components/delete-advert-dialog.tsx'],
+  // What a pasted link's conversion says: loaded with its code when the field is first used.
+  'vehicles.paste': ['src/features/vehicles/components/convert-link.ts'],
   'vehicles.market-price': ['src/features/vehicles/components/market-price-panel.tsx'],
   // An advert's page: the search's first load does not carry its words.
   'vehicles.advert': ['src/features/vehicles/components/vehicle-advert-page.tsx'],

@@ -4,11 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useCredentials } from '../../../api/use-credentials';
 import { explainApiError } from '../../../components/api-error-panel';
+import { withMessages } from '../../../lib/language';
 import type { VehicleSearchQuery } from '../../../api/contracts/vehicle-search-query';
-import { parseLink } from '../../../lib/parse-link';
 
-/** The conversion loads when the field is first used: most searches never paste a link. */
-const loadConvert = () => import('./convert-link');
+/**
+ * The link's reading and conversion, and their words, load when the field is first used: most
+ * searches never paste a link.
+ */
+const loadConvert = () => withMessages('vehicles.paste', import('./convert-link'));
 
 export interface PasteOutcome {
   readonly query: VehicleSearchQuery;
@@ -37,30 +40,21 @@ export function PasteLink({ onApply, onReject }: PasteLinkProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return; // one conversion at a time
-    const noParameters = () => {
-      setError(t`This link has no search parameters: copy the address of a search results page.`);
-      onReject?.();
-    };
-    const input = parseLink(text).filter(([name]) => name !== 'api_key');
-    if (input.length === 0) {
-      noParameters();
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
       const { convertLink } = await loadConvert();
-      const outcome = await convertLink(queryClient, input);
-      if (!outcome) {
-        noParameters();
+      const outcome = await convertLink(queryClient, text, mode);
+      if ('error' in outcome) {
+        setError(outcome.error);
+        onReject?.();
         return;
       }
       onApply(outcome);
       setText('');
     } catch (failure) {
-      // Told by its code, in the page's language.
-      const why = explainApiError(failure, mode).fix;
-      setError(t`The link could not be converted: ${why}`);
+      // Its code could not be fetched (offline): said by what failed, in the page's language.
+      setError(explainApiError(failure, mode).fix);
       onReject?.();
     } finally {
       setBusy(false);
